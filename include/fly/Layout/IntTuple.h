@@ -1,0 +1,144 @@
+//===- IntTuple.h - Hierarchical integer tuples with dynamic leaves -------===//
+//
+// The carrier of every shape, stride, coordinate and size in Fly. A leaf is a
+// static 64-bit integer, a dynamic value (known only by its width and a
+// divisibility), or "None" (`*`, a kept/untiled mode). Any leaf may be a scaled
+// basis `kE0E1`, the value times the unit vector at that mode path (strides of
+// identity layouts). No MLIR here: the dialect converts to and from this.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_LAYOUT_INTTUPLE_H
+#define FLY_LAYOUT_INTTUPLE_H
+
+#include "fly/Layout/Result.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fly::layout {
+
+enum class LeafKind : uint8_t { Static, Dynamic, None };
+
+/// One leaf of an int tuple.
+struct Leaf {
+  LeafKind kind = LeafKind::Static;
+  /// The value of a static leaf; 0 otherwise.
+  int64_t value = 0;
+  /// Width in bits of a dynamic leaf: 32 or 64. Static leaves report the
+  /// width their value needs (see `bitWidth()`); None leaves have width 0.
+  int32_t width = 32;
+  /// Known divisibility of a dynamic leaf (>= 1). For a static leaf the value
+  /// itself acts as the divisibility (see `divisibility()`).
+  int64_t div = 1;
+  /// Scaled-basis mode path: empty for a plain integer, {0,1} for `E0E1`.
+  std::vector<int32_t> basis;
+
+  static Leaf ofStatic(int64_t v) { return Leaf{LeafKind::Static, v, 32, 1, {}}; }
+  static Leaf ofDynamic(int32_t width = 32, int64_t div = 1) {
+    return Leaf{LeafKind::Dynamic, 0, width, div < 1 ? 1 : div, {}};
+  }
+  static Leaf ofNone() { return Leaf{LeafKind::None, 0, 0, 1, {}}; }
+
+  bool isStatic() const { return kind == LeafKind::Static; }
+  bool isDynamic() const { return kind == LeafKind::Dynamic; }
+  bool isNone() const { return kind == LeafKind::None; }
+  bool isBasis() const { return !basis.empty(); }
+  /// True for a static leaf with value v (and no basis).
+  bool is(int64_t v) const { return isStatic() && !isBasis() && value == v; }
+
+  /// 64 for 64-bit dynamic leaves and static values outside int32, else 32.
+  int32_t bitWidth() const;
+  /// |value| for static leaves (0 counts as divisible by anything: returns 0),
+  /// `div` for dynamic ones.
+  int64_t divisibility() const;
+
+  bool operator==(const Leaf &o) const {
+    return kind == o.kind && value == o.value && div == o.div &&
+           basis == o.basis && (kind != LeafKind::Dynamic || width == o.width);
+  }
+  bool operator!=(const Leaf &o) const { return !(*this == o); }
+};
+
+/// An integer, or a tuple of int tuples. `(24)` (rank-1 tuple) and `24` are
+/// different values.
+class IntTuple {
+public:
+  IntTuple() : isLeafNode(true), leafValue(Leaf::ofStatic(0)) {}
+  IntTuple(Leaf l) : isLeafNode(true), leafValue(std::move(l)) {}
+  /// A static leaf.
+  static IntTuple of(int64_t v) { return IntTuple(Leaf::ofStatic(v)); }
+  static IntTuple dynamic(int32_t width = 32, int64_t div = 1) {
+    return IntTuple(Leaf::ofDynamic(width, div));
+  }
+  static IntTuple none() { return IntTuple(Leaf::ofNone()); }
+  static IntTuple tuple(std::vector<IntTuple> elems) {
+    IntTuple t;
+    t.isLeafNode = false;
+    t.elems = std::move(elems);
+    return t;
+  }
+  /// A tuple of static leaves, e.g. ofStatics({4, 8}) is `(4,8)`.
+  static IntTuple ofStatics(const std::vector<int64_t> &vals);
+
+  bool isLeaf() const { return isLeafNode; }
+  bool isTuple() const { return !isLeafNode; }
+  const Leaf &leaf() const {
+    assert(isLeafNode);
+    return leafValue;
+  }
+  Leaf &leaf() {
+    assert(isLeafNode);
+    return leafValue;
+  }
+  const std::vector<IntTuple> &elements() const { return elems; }
+  std::vector<IntTuple> &elements() { return elems; }
+
+  /// Number of top-level modes; a leaf has rank 1.
+  size_t rank() const { return isLeafNode ? 1 : elems.size(); }
+  /// Mode i. For a leaf, mode 0 is the leaf itself.
+  const IntTuple &operator[](size_t i) const {
+    if (isLeafNode) {
+      assert(i == 0);
+      return *this;
+    }
+    return elems[i];
+  }
+  /// Nesting depth: 0 for a leaf, 1 for a flat tuple.
+  int depth() const;
+
+  /// True when every leaf is static (None and basis leaves with static value
+  /// count as static).
+  bool isStatic() const;
+  /// Leaves in depth-first order.
+  std::vector<Leaf> leaves() const;
+  size_t numLeaves() const;
+  size_t numDynamicLeaves() const;
+  /// Same tuple structure (leaf vs. tuple at every position).
+  bool congruent(const IntTuple &o) const;
+  /// Mode rank of the tuple at `path`; fails when the path leaves the tuple.
+  Result<IntTuple> at(const std::vector<int32_t> &path) const;
+
+  bool operator==(const IntTuple &o) const;
+  bool operator!=(const IntTuple &o) const { return !(*this == o); }
+
+  /// The textual form used in IR: `(4,(2,?{i64 div=8}),*)`, `1E0`.
+  std::string str() const;
+
+  /// A compact, order-preserving serialization used as MLIR attribute
+  /// storage, and its inverse. decode() fails on malformed input.
+  std::vector<int64_t> encode() const;
+  static Result<IntTuple> decode(const int64_t *data, size_t size);
+
+private:
+  bool isLeafNode;
+  Leaf leafValue;
+  std::vector<IntTuple> elems;
+};
+
+/// Text of a single leaf, as printed inside a tuple.
+std::string leafToString(const Leaf &l);
+
+} // namespace fly::layout
+
+#endif // FLY_LAYOUT_INTTUPLE_H

@@ -1,0 +1,90 @@
+//===- FlyOps.cpp - fly ops: definitions and constructor verifiers --------===//
+//
+// Type inference of the other ops lives in Infer*.cpp, one file per group.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AlgebraTypes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+//===----------------------------------------------------------------------===//
+// fly.static
+//===----------------------------------------------------------------------===//
+
+std::optional<bool> mlir::fly::isStaticFlyType(Type type) {
+  if (auto t = dyn_cast<IntTupleType>(type))
+    return t.getAttr().isStatic();
+  if (auto l = dyn_cast<LayoutType>(type))
+    return l.getAttr().isStatic();
+  if (auto c = dyn_cast<ComposedLayoutType>(type))
+    return c.getAttr().isStatic();
+  if (auto b = dyn_cast<BasisType>(type))
+    return b.getAttr().getValue().isStatic();
+  if (isa<SwizzleType, CoordSwizzleType, TileType>(type))
+    return true;
+  return std::nullopt;
+}
+
+LogicalResult StaticOp::verify() {
+  std::optional<bool> isStatic = isStaticFlyType(getType());
+  if (!isStatic)
+    return emitOpError("result type ")
+           << getType() << " is not a fly value type";
+  if (!*isStatic)
+    return emitOpError("result type ")
+           << getType()
+           << " has dynamic leaves; fly.static needs a fully static type";
+  return success();
+}
+
+OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
+
+//===----------------------------------------------------------------------===//
+// fly.make_int_tuple and its aliases
+//===----------------------------------------------------------------------===//
+
+/// Operands are exactly the dynamic leaves of the result, depth first, each
+/// of the leaf's width.
+static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
+                                     IntTupleType resultType) {
+  algebra::IntTuple value = resultType.getValue();
+  std::vector<algebra::Leaf> dynamic;
+  for (const algebra::Leaf &l : value.leaves())
+    if (l.isDynamic())
+      dynamic.push_back(l);
+  if (dynamic.size() != operands.size())
+    return op->emitOpError("has ")
+           << operands.size() << " operand(s) but the result type "
+           << resultType << " has " << dynamic.size() << " dynamic leaf(s)";
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    unsigned width = operand.getType().getIntOrFloatBitWidth();
+    if (static_cast<int32_t>(width) != dynamic[i].width)
+      return op->emitOpError("operand ")
+             << i << " has type " << operand.getType() << " but dynamic leaf "
+             << i << " of " << resultType << " is "
+             << algebra::leafToString(dynamic[i]) << " (i" << dynamic[i].width
+             << ")";
+  }
+  return success();
+}
+
+LogicalResult MakeIntTupleOp::verify() {
+  return verifyMakeTuple(*this, getDyncElems(), getType());
+}
+LogicalResult MakeShapeOp::verify() {
+  return verifyMakeTuple(*this, getDyncElems(), getType());
+}
+LogicalResult MakeStrideOp::verify() {
+  return verifyMakeTuple(*this, getDyncElems(), getType());
+}
+LogicalResult MakeCoordOp::verify() {
+  return verifyMakeTuple(*this, getDyncElems(), getType());
+}
+
+#define GET_OP_CLASSES
+#include "fly/Dialect/Fly/IR/FlyOps.cpp.inc"

@@ -1,0 +1,248 @@
+//===- Composition.cpp - R = A o B (layout-algebra.md section 4) ----------===//
+//
+// CuTe's algorithm in FlyDSL's form: coalesce A, distribute over the modes
+// of B, and for each mode s:d of B divide the stride d out of A's modes,
+// then take s elements ("mod out"), the last mode of A absorbing the rest.
+// The stride and shape divisibility conditions are diagnosed while walking;
+// fully static results are then checked index by index against A(B(i)),
+// which also catches the distributivity failures no local check sees.
+//
+//===----------------------------------------------------------------------===//
+#include "Composition.h"
+
+namespace fly::layout {
+namespace detail {
+namespace {
+
+std::string str(const Leaf &l) { return leafToString(l); }
+
+Layout leafLayout(const Leaf &s, const Leaf &d) {
+  // A size-1 result mode gets stride 0 (FlyDSL's form).
+  return Layout(IntTuple(s), s.is(1) ? IntTuple::of(0) : IntTuple(d));
+}
+
+Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
+                           const Leaf &bd, const std::string &where) {
+  if (bs.isNone() || bd.isNone())
+    return fail(where + "'*' is not a layout leaf");
+  if (bd.is(0))
+    return Layout(IntTuple(bs), IntTuple(bd));
+  if (a.size() == 1) {
+    FLY_TRY(d, leafMul(a[0].stride, bd));
+    return leafLayout(bs, d);
+  }
+  Leaf restShape = bs, restStride = bd;
+  std::vector<Mode> out;
+  for (size_t i = 0; i + 1 < a.size(); ++i) {
+    if (restShape.is(1))
+      break;
+    const Leaf &si = a[i].shape, &di = a[i].stride;
+    if (si.isStatic() && restStride.isStatic() && !restStride.isBasis() &&
+        si.value > 0 && restStride.value > 0) {
+      int64_t rs = restStride.value, s = si.value;
+      // Stride divisibility, unless the rest of B ends inside this mode.
+      if (rs % s != 0 && s % rs != 0) {
+        int64_t inside = (s + rs - 1) / rs;
+        if (!(restShape.isStatic() && restShape.value <= inside))
+          return fail(where + "stride " + std::to_string(rs) +
+                      " does not divide shape " + std::to_string(s) +
+                      " of mode " + std::to_string(i) + " of the layout");
+      }
+    }
+    FLY_TRY(nextShape, leafCeilDiv(si, restStride));
+    FLY_TRY(nextStride, leafCeilDiv(restStride, si));
+    if (nextShape.is(1)) {
+      restStride = nextStride;
+      continue;
+    }
+    FLY_TRY(newShape, leafMin(nextShape, restShape));
+    FLY_TRY(newStride, leafMul(restStride, di));
+    if (newShape.isStatic() && restShape.isStatic() && newShape.value > 0 &&
+        restShape.value % newShape.value != 0)
+      return fail(where + "shape " + str(restShape) +
+                  " is not divisible by the extent " + str(newShape) +
+                  " it takes from mode " + std::to_string(i) + " of the layout");
+    out.push_back(Mode{newShape, newStride});
+    FLY_TRY(rs2, leafDiv(restShape, newShape));
+    restShape = rs2;
+    restStride = nextStride;
+  }
+  if (!out.empty() && restShape.is(1)) {
+    if (out.size() == 1)
+      return leafLayout(out[0].shape, out[0].stride);
+    return zeroSize1Strides(fromModes(out));
+  }
+  FLY_TRY(lastStride, leafMul(restStride, a.back().stride));
+  if (out.empty())
+    return leafLayout(restShape, lastStride);
+  out.push_back(Mode{restShape, lastStride});
+  return zeroSize1Strides(fromModes(out));
+}
+
+std::string pathStr(const std::vector<size_t> &path) {
+  std::string s;
+  for (size_t i = 0; i < path.size(); ++i)
+    s += (i ? "," : "") + std::to_string(path[i]);
+  return s;
+}
+
+Result<Layout> distribute(const std::vector<Mode> &a, const IntTuple &bs,
+                          const IntTuple &bd, const std::string &where,
+                          std::vector<size_t> &path, int depth) {
+  if (depth > kMaxAlgebraDepth)
+    return depthFailure("composition");
+  if (bs.isLeaf()) {
+    std::string w = where;
+    if (!path.empty())
+      w += "mode " + pathStr(path) + " of the inner layout: ";
+    if (!bd.isLeaf())
+      return fail(w + "shape and stride are not congruent");
+    return composeMode(a, bs.leaf(), bd.leaf(), w);
+  }
+  if (bd.isLeaf() || bd.rank() != bs.rank())
+    return fail(where + "inner shape " + bs.str() + " and stride " + bd.str() +
+                " are not congruent");
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < bs.rank(); ++i) {
+    path.push_back(i);
+    auto r = distribute(a, bs[i], bd[i], where, path, depth + 1);
+    path.pop_back();
+    if (!r)
+      return r;
+    modes.push_back(std::move(r).value());
+  }
+  return pairLayouts(modes);
+}
+
+/// Evaluate a static layout at a 1-D index with the extension rule. Returns
+/// false on overflow. Allocation-free: the brute-force checks call it often.
+bool fastEval(const IntTuple &s, const IntTuple &d, int64_t idx, int64_t &out) {
+  if (s.isLeaf())
+    return !__builtin_mul_overflow(idx, d.leaf().value, &out);
+  int64_t acc = 0;
+  for (size_t i = 0; i < s.rank(); ++i) {
+    int64_t ci = idx;
+    if (i + 1 < s.rank()) {
+      int64_t sz = 1;
+      for (const auto &l : s[i].leaves())
+        if (__builtin_mul_overflow(sz, l.value, &sz))
+          return false;
+      if (sz <= 0)
+        return false;
+      ci = idx % sz;
+      idx /= sz;
+    }
+    int64_t term = 0;
+    if (!fastEval(s[i], d[i], ci, term) || __builtin_add_overflow(acc, term, &acc))
+      return false;
+  }
+  out = acc;
+  return true;
+}
+
+bool hasNegativeStride(const Layout &l) {
+  for (const auto &m : flatModes(l))
+    if (m.stride.value < 0)
+      return true;
+  return false;
+}
+
+} // namespace
+
+Result<int> checkComposition(const Layout &a, const Layout &b, const Layout &r,
+                             const std::string &where) {
+  if (!isPlainStatic(a) || !isPlainStatic(b) || !isPlainStatic(r))
+    return 0;
+  if (hasNegativeStride(b) || hasNegativeStride(a))
+    return 0;
+  auto size = sizeLeaf(b.shape);
+  if (!size || size->value > kBruteForceLimit || size->value < 0)
+    return 0;
+  for (int64_t i = 0; i < size->value; ++i) {
+    int64_t bi = 0, abi = 0, ri = 0;
+    if (!fastEval(b.shape, b.stride, i, bi) ||
+        !fastEval(a.shape, a.stride, bi, abi) ||
+        !fastEval(r.shape, r.stride, i, ri))
+      return fail(where + "index arithmetic overflows 64 bits at index " +
+                  std::to_string(i));
+    if (ri != abi)
+      return fail(where + "composition of " + a.str() + " with " + b.str() +
+                  " is not admissible: at index " + std::to_string(i) +
+                  " the computed layout " + r.str() + " gives " +
+                  std::to_string(ri) + " but A(B(" + std::to_string(i) +
+                  ")) = A(" + std::to_string(bi) + ") = " + std::to_string(abi));
+  }
+  return 0;
+}
+
+Result<Layout> composeRaw(const Layout &a, const Layout &b,
+                          const std::string &where) {
+  if (tooDeep(a.shape) || tooDeep(b.shape) || tooDeep(a.stride) ||
+      tooDeep(b.stride))
+    return depthFailure("composition");
+  if (!a.shape.congruent(a.stride))
+    return fail(where + "layout shape " + a.shape.str() + " and stride " +
+                a.stride.str() + " are not congruent");
+  FLY_TRY(ca, coalesce(a));
+  std::vector<Mode> modes = flatModes(ca);
+  std::vector<size_t> path;
+  FLY_TRY(r, distribute(modes, b.shape, b.stride, where, path, 0));
+  FLY_TRY(ok, checkComposition(a, b, r, where));
+  (void)ok;
+  return r;
+}
+
+Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
+                              const std::string &where, int depth) {
+  if (depth > kMaxAlgebraDepth)
+    return depthFailure("composition");
+  if (t.size() > a.rank())
+    return fail(where + "tile of rank " + std::to_string(t.size()) +
+                " is larger than the layout rank " + std::to_string(a.rank()));
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < a.rank(); ++i) {
+    Layout ai = a.shape.isLeaf() ? a : a.mode(i);
+    if (i >= t.size() || t[i].kind == TileElem::Kind::None) {
+      modes.push_back(ai);
+      continue;
+    }
+    std::string w = where + "mode " + std::to_string(i) + " of the tile: ";
+    Result<Layout> r = fail("");
+    switch (t[i].kind) {
+    case TileElem::Kind::Int:
+      if (t[i].n <= 0)
+        return fail(w + "tile extent " + std::to_string(t[i].n) +
+                    " must be positive");
+      r = composeRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
+      break;
+    case TileElem::Kind::Layout:
+      r = composeRaw(ai, t[i].layout, w);
+      break;
+    case TileElem::Kind::Tile:
+      r = composeTileRaw(ai, t[i].sub, w, depth + 1);
+      break;
+    case TileElem::Kind::None:
+      break;
+    }
+    if (!r)
+      return r;
+    modes.push_back(std::move(r).value());
+  }
+  if (a.shape.isLeaf())
+    return modes[0];
+  return pairLayouts(modes);
+}
+
+} // namespace detail
+
+Result<Layout> composition(const Layout &a, const Layout &b) {
+  FLY_TRY(r, detail::composeRaw(a, b, ""));
+  return detail::resultForm(r);
+}
+
+Result<Layout> composition(const Layout &a, const Tile &b) {
+  FLY_TRY(r, detail::composeTileRaw(a, b.elems, "", 0));
+  return detail::resultForm(r);
+}
+
+} // namespace fly::layout

@@ -1,0 +1,137 @@
+//===- Divide.cpp - logical/zipped/tiled/flat divide (layout-algebra.md 7) -===//
+//
+// logical_divide(A, B) = A o (B, complement(B, size(A))); a tile applies it
+// mode by mode. The other divides regroup the (tile, rest) pairs. Results
+// are built with CuTe's structure (rank-1 wrappers kept, so a one-element
+// tile regroups like CuTe) and converted to FlyDSL's form at the end.
+//
+//===----------------------------------------------------------------------===//
+#include "Composition.h"
+
+namespace fly::layout {
+namespace {
+
+using detail::resultForm;
+
+Result<Layout> divideRaw(const Layout &a, const Layout &b,
+                         const std::string &where) {
+  if (!b.shape.congruent(b.stride))
+    return fail(where + "divisor shape and stride are not congruent");
+  FLY_TRY(ca, coalesce(a));
+  FLY_TRY(size, layoutSize(ca));
+  auto comp = complement(b, size);
+  if (!comp)
+    return fail(where + comp.error());
+  Layout rhs = detail::pairLayouts({b, comp.value()});
+  return detail::composeRaw(a, rhs, where);
+}
+
+Result<Layout> divideTileRaw(const Layout &a, const std::vector<TileElem> &t,
+                             const std::string &where, int depth) {
+  if (depth > detail::kMaxAlgebraDepth)
+    return detail::depthFailure("divide");
+  if (t.size() > a.rank())
+    return fail(where + "tile of rank " + std::to_string(t.size()) +
+                " is larger than the layout rank " + std::to_string(a.rank()));
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < a.rank(); ++i) {
+    Layout ai = a.shape.isLeaf() ? a : a.mode(i);
+    if (i >= t.size() || t[i].kind == TileElem::Kind::None) {
+      modes.push_back(ai);
+      continue;
+    }
+    std::string w = where + "mode " + std::to_string(i) + " of the tile: ";
+    Result<Layout> r = fail("");
+    switch (t[i].kind) {
+    case TileElem::Kind::Int:
+      if (t[i].n <= 0)
+        return fail(w + "tile extent " + std::to_string(t[i].n) +
+                    " must be positive");
+      r = divideRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
+      break;
+    case TileElem::Kind::Layout:
+      r = divideRaw(ai, t[i].layout, w);
+      break;
+    case TileElem::Kind::Tile:
+      r = divideTileRaw(ai, t[i].sub, w, depth + 1);
+      break;
+    case TileElem::Kind::None:
+      break;
+    }
+    if (!r)
+      return r;
+    modes.push_back(std::move(r).value());
+  }
+  if (a.shape.isLeaf())
+    return modes[0];
+  return detail::pairLayouts(modes);
+}
+
+/// CuTe zip2_by with a tile guide: mode i < rank(tile) is a (tile, rest)
+/// pair; tiles go first, rests and untiled modes second. A `*` element
+/// keeps its whole mode in the tile part (it is "not divided").
+Layout zipByTile(const Layout &l, const std::vector<TileElem> &t) {
+  std::vector<Layout> firsts, seconds;
+  for (size_t i = 0; i < l.rank(); ++i) {
+    Layout m = l.shape.isLeaf() ? l : l.mode(i);
+    if (i < t.size() && t[i].kind != TileElem::Kind::None && m.rank() == 2 &&
+        m.shape.isTuple()) {
+      firsts.push_back(m.mode(0));
+      seconds.push_back(m.mode(1));
+    } else if (i < t.size()) {
+      firsts.push_back(m);
+    } else {
+      seconds.push_back(m);
+    }
+  }
+  std::vector<Layout> out;
+  out.push_back(detail::pairLayouts(firsts));
+  if (!seconds.empty())
+    out.push_back(detail::pairLayouts(seconds));
+  return detail::pairLayouts(out);
+}
+
+Layout expand(const Layout &l, const std::vector<size_t> &idx) {
+  return Layout(detail::expandModes(l.shape, idx),
+                detail::expandModes(l.stride, idx));
+}
+
+} // namespace
+
+Result<Layout> logicalDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(r, divideRaw(a, b, ""));
+  return resultForm(r);
+}
+Result<Layout> logicalDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
+  return resultForm(r);
+}
+
+// With a layout divisor the logical divide is already (tile, rest).
+Result<Layout> zippedDivide(const Layout &a, const Layout &b) {
+  return logicalDivide(a, b);
+}
+Result<Layout> zippedDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
+  return resultForm(zipByTile(r, b.elems));
+}
+
+Result<Layout> tiledDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(r, divideRaw(a, b, ""));
+  return resultForm(expand(r, {1}));
+}
+Result<Layout> tiledDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
+  return resultForm(expand(zipByTile(r, b.elems), {1}));
+}
+
+Result<Layout> flatDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(r, divideRaw(a, b, ""));
+  return resultForm(expand(r, {0, 1}));
+}
+Result<Layout> flatDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
+  return resultForm(expand(zipByTile(r, b.elems), {0, 1}));
+}
+
+} // namespace fly::layout

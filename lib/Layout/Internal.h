@@ -1,0 +1,64 @@
+//===- Internal.h - Helpers shared by the layout-algebra sources ----------===//
+//
+// Not installed: small utilities the algorithm files share (flat mode lists,
+// FlyDSL's result-form rules, static evaluation helpers).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_LAYOUT_INTERNAL_H
+#define FLY_LAYOUT_INTERNAL_H
+
+#include "fly/Layout/Algebra.h"
+
+#include <string>
+#include <vector>
+
+namespace fly::layout::detail {
+
+/// One flattened mode: a shape leaf and its stride leaf.
+struct Mode {
+  Leaf shape;
+  Leaf stride;
+};
+
+/// Nesting deeper than this inside the algorithms is refused; it keeps
+/// hand-built hostile tuples from exhausting the stack.
+constexpr int kMaxAlgebraDepth = 128;
+
+/// Depth with an early exit, so a hostile tuple is not walked to the bottom.
+bool tooDeep(const IntTuple &t, int limit = kMaxAlgebraDepth);
+Failure depthFailure(const char *what);
+
+/// Leaves of shape and stride side by side (they must be congruent).
+std::vector<Mode> flatModes(const Layout &l);
+/// A flat layout from modes: a leaf layout for one mode.
+Layout fromModes(const std::vector<Mode> &modes);
+
+/// FlyDSL writes stride 0 for every static size-1 mode of algebra results.
+Layout zeroSize1Strides(const Layout &l);
+/// FlyDSL drops rank-1 tuple wrappers in algebra results: `(6):(16)` -> 6:16.
+IntTuple unwrapRank1(const IntTuple &t);
+/// Both rules above: the printed form of composition/divide/product results.
+Layout resultForm(const Layout &l);
+
+/// Pair up two layouts as the modes of a new tuple layout.
+Layout pairLayouts(const std::vector<Layout> &modes);
+
+/// Checked static arithmetic.
+bool mulOverflow(int64_t a, int64_t b, int64_t &out);
+bool addOverflow(int64_t a, int64_t b, int64_t &out);
+
+/// True when every leaf is static and no stride is a basis.
+bool isPlainStatic(const Layout &l);
+
+/// Product of all shape leaves as a leaf.
+Result<Leaf> sizeLeaf(const IntTuple &shape);
+
+/// Layout with mode i replaced by its modes (one level of flattening).
+IntTuple expandModes(const IntTuple &t, const std::vector<size_t> &indices);
+
+/// Number of indices the brute-force checks are willing to evaluate.
+constexpr int64_t kBruteForceLimit = int64_t(1) << 22;
+
+} // namespace fly::layout::detail
+
+#endif // FLY_LAYOUT_INTERNAL_H

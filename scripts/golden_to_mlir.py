@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Turn the golden layout-algebra cases (shared/golden/layout-algebra.jsonl)
+into fly IR, at test time.
+
+--mode valid    one function per case whose written result type is the golden
+                answer; fly-opt must accept all of them (the verifier compares
+                the written type with the inferred one). CHECK lines make
+                FileCheck confirm that every case was printed back unchanged.
+--mode mutated  the same functions with one leaf of the result type changed
+                (a shape leaf, or a stride leaf of a mode of size > 1, so the
+                layout is a different function); each must be rejected with
+                the verifier's "incompatible" diagnostic (-verify-diagnostics).
+
+Usage: golden_to_mlir.py --mode valid|mutated [--limit N] golden.jsonl
+"""
+
+import argparse
+import json
+import re
+import sys
+
+
+def split_top(text, sep):
+    """Split `text` at `sep` characters that are not nested in brackets."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "([<":
+            depth += 1
+        elif ch in ")]>":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    return parts
+
+
+def parse_tuple(text):
+    """`(4,(2,3))` -> [4, [2, 3]]; a leaf stays a string."""
+    text = text.strip()
+    if text.startswith("(") and text.endswith(")"):
+        return [parse_tuple(p) for p in split_top(text[1:-1], ",")]
+    return text
+
+
+def print_tuple(t):
+    if isinstance(t, list):
+        return "(" + ",".join(print_tuple(e) for e in t) + ")"
+    return t
+
+
+def leaf_paths(t, path=()):
+    if isinstance(t, list):
+        for i, e in enumerate(t):
+            yield from leaf_paths(e, path + (i,))
+    else:
+        yield path
+
+
+def get_at(t, path):
+    for i in path:
+        t = t[i]
+    return t
+
+
+def set_at(t, path, value):
+    if not path:
+        return value
+    t = list(t)
+    t[path[0]] = set_at(t[path[0]], path[1:], value)
+    return t
+
+
+def bump(leaf):
+    m = re.fullmatch(r"(-?\d+)(.*)", leaf)
+    if not m:
+        return None
+    return str(int(m.group(1)) + 1) + m.group(2)
+
+
+def mutate(kind, expect):
+    """A result of the same structure that is a different value/function."""
+    if kind == "int_tuple":
+        t = parse_tuple(expect)
+        for p in leaf_paths(t):
+            b = bump(get_at(t, p))
+            if b is not None:
+                return print_tuple(set_at(t, p, b))
+        return None
+    shape_txt, stride_txt = split_top(expect, ":")
+    shape, stride = parse_tuple(shape_txt), parse_tuple(stride_txt)
+    # Prefer a stride leaf of a mode of size > 1: FlyDSL and CuTe may write
+    # any stride for size-1 modes, so changing one of those is not an error.
+    for p in leaf_paths(shape):
+        if get_at(shape, p) != "1":
+            b = bump(get_at(stride, p))
+            if b is not None:
+                return print_tuple(shape) + ":" + print_tuple(set_at(stride, p, b))
+    for p in leaf_paths(shape):
+        b = bump(get_at(shape, p))
+        if b is not None:
+            return print_tuple(set_at(shape, p, b)) + ":" + print_tuple(stride)
+    return None
+
+
+def case_function(index, case, result_text):
+    args = case["args"]
+    kinds = case["kinds"]
+    arg_types = [f"!fly.{k}<{a}>" for k, a in zip(kinds, args)]
+    result_type = f"!fly.{case['result_kind']}<{result_text}>"
+    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(arg_types))
+    operands = ", ".join(f"%a{i}" for i in range(len(args)))
+    return (
+        f"func.func @case_{index}({params}) -> {result_type} {{\n"
+        f"  %r = fly.{case['op']}({operands}) : ({', '.join(arg_types)}) -> {result_type}\n"
+        f"  return %r : {result_type}\n"
+        f"}}\n"
+    )
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mode", choices=["valid", "mutated"], required=True)
+    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("jsonl")
+    opts = ap.parse_args()
+
+    with open(opts.jsonl) as f:
+        cases = [json.loads(line) for line in f if line.strip()]
+    if opts.limit:
+        cases = cases[: opts.limit]
+
+    out = sys.stdout
+    out.write(f"// Generated from {len(cases)} golden cases; do not edit.\n")
+    emitted = 0
+    for i, case in enumerate(cases):
+        if opts.mode == "valid":
+            out.write(f"// CHECK-LABEL: func.func @case_{i}(\n")
+            out.write(
+                f"// CHECK: fly.{case['op']}({{{{.*}}}}) -> "
+                f"!fly.{case['result_kind']}<{case['expect']}>\n"
+            )
+            out.write(case_function(i, case, case["expect"]))
+            emitted += 1
+        else:
+            wrong = mutate(case["result_kind"], case["expect"])
+            if wrong is None:
+                continue
+            if emitted:
+                out.write("\n// -----\n\n")
+            fn = case_function(i, case, wrong).splitlines(keepends=True)
+            # The diagnostic is reported at the op (second line).
+            fn.insert(1, "  // expected-error @+1 {{are incompatible with return type}}\n")
+            out.write("".join(fn))
+            emitted += 1
+    sys.stderr.write(f"golden_to_mlir: {emitted} {opts.mode} cases\n")
+
+
+if __name__ == "__main__":
+    main()

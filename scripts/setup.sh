@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Quick start, step 1: install what is missing (Debian 12 packages only),
+# configure, build, and run fly-opt on the example in examples/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BUILD_DIR=${FLY_BUILD_DIR:-build}
+PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 clang-22
+          cmake ninja-build ccache libgtest-dev python3)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+echo "== configuring $BUILD_DIR"
+cmake -S . -B "$BUILD_DIR" -G Ninja \
+  -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+  -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+
+echo "== building"
+# Two jobs: the machines this targets have 2 cores and MLIR TUs are large.
+cmake --build "$BUILD_DIR" -j "${FLY_JOBS:-2}"
+
+echo "== example: examples/layout-algebra.mlir, folded by fly-opt --canonicalize"
+"$BUILD_DIR/bin/fly-opt" --canonicalize examples/layout-algebra.mlir

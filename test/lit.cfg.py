@@ -1,0 +1,33 @@
+# -*- Python -*-
+# Lit configuration of the Fly regression suite.
+
+import os
+
+import lit.formats
+import lit.util
+from lit.llvm import llvm_config
+
+config.name = "FLY"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.fly_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%fly_src_root", config.fly_src_root))
+config.substitutions.append(("%golden_jsonl", config.fly_golden_jsonl))
+config.substitutions.append(("%python", config.python_executable))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.fly_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["fly-opt", "FlyLayoutTests"], tool_dirs)
+config.substitutions.append(("%fly-opt", os.path.join(config.fly_tools_dir, "fly-opt")))
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
+
+if os.path.exists(config.fly_golden_jsonl):
+    config.available_features.add("golden")

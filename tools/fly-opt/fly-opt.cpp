@@ -1,0 +1,28 @@
+//===- fly-opt.cpp - The Fly optimizer driver -----------------------------===//
+//
+// MlirOptMain with every upstream dialect, pass and extension plus the Fly
+// dialects: runs any Fly pass or pipeline on a .mlir file.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<mlir::fly::FlyDialect>();
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv,
+      "Fly optimizer driver: the fly layout-algebra dialect on MLIR 22\n",
+      registry));
+}
