@@ -151,8 +151,10 @@ def main():
             if emitted:
                 out.write("\n// -----\n\n")
             fn = case_function(i, case, wrong).splitlines(keepends=True)
-            # The diagnostic is reported at the op (second line).
-            fn.insert(1, "  // expected-error @+1 {{are incompatible with return type}}\n")
+            # Both diagnostics are reported at the op (second line): the
+            # comparison of the types, then MLIR's summary.
+            fn.insert(1, "  // expected-error @+2 {{are incompatible with return type}}\n"
+                         "  // expected-error @+1 {{failed to infer returned types}}\n")
             out.write("".join(fn))
             emitted += 1
     sys.stderr.write(f"golden_to_mlir: {emitted} {opts.mode} cases\n")

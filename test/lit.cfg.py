@@ -25,7 +25,6 @@ llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fly_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["fly-opt", "FlyLayoutTests"], tool_dirs)
-config.substitutions.append(("%fly-opt", os.path.join(config.fly_tools_dir, "fly-opt")))
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 

@@ -32,6 +32,8 @@ Result<Layout> complement(const Layout &a,
   if (!a.shape.congruent(a.stride))
     return fail("complement: shape " + a.shape.str() + " and stride " +
                 a.stride.str() + " are not congruent");
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   if (codomainSize && !codomainSize->isLeaf())
     return fail("complement: the codomain size " + codomainSize->str() +
                 " must be an integer");

@@ -153,6 +153,9 @@ Result<int> checkComposition(const Layout &a, const Layout &b, const Layout &r,
                              const std::string &where) {
   if (!isPlainStatic(a) || !isPlainStatic(b) || !isPlainStatic(r))
     return 0;
+  if (!a.shape.congruent(a.stride) || !b.shape.congruent(b.stride) ||
+      !r.shape.congruent(r.stride))
+    return 0;
   if (hasNegativeStride(b) || hasNegativeStride(a))
     return 0;
   auto size = sizeLeaf(b.shape);
@@ -215,8 +218,12 @@ Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
                     " must be positive");
       r = composeRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
       break;
-    case TileElem::Kind::Layout:
+    case TileElem::Kind::Layout: {
+      auto v = validate(t[i].layout, "tile element");
+      if (!v)
+        return fail(w + v.error());
       r = composeRaw(ai, t[i].layout, w);
+    }
       break;
     case TileElem::Kind::Tile:
       r = composeTileRaw(ai, t[i].sub, w, depth + 1);
@@ -236,11 +243,17 @@ Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
 } // namespace detail
 
 Result<Layout> composition(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "inner layout"));
+  (void)v_b;
   FLY_TRY(r, detail::composeRaw(a, b, ""));
   return detail::resultForm(r);
 }
 
 Result<Layout> composition(const Layout &a, const Tile &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   FLY_TRY(r, detail::composeTileRaw(a, b.elems, "", 0));
   return detail::resultForm(r);
 }

@@ -29,8 +29,12 @@ Result<IntTuple> indexInto(const Leaf &idx, const IntTuple &s,
                            const IntTuple &d, int depth) {
   if (depth > detail::kMaxAlgebraDepth)
     return detail::depthFailure("crd2idx");
-  if (s.isLeaf())
+  if (s.isLeaf()) {
+    if (!d.isLeaf())
+      return fail("crd2idx: shape " + s.str() + " and stride " + d.str() +
+                  " are not congruent");
     return scaled(idx, d.leaf());
+  }
   if (d.isLeaf() || d.rank() != s.rank())
     return fail("crd2idx: shape " + s.str() + " and stride " + d.str() +
                 " are not congruent");
@@ -65,7 +69,7 @@ Result<IntTuple> coordInto(const IntTuple &c, const IntTuple &s,
       return fail("crd2idx: coordinate leaf " + c.str() + " is a scaled basis");
     return indexInto(ci, s, d, depth);
   }
-  if (s.isLeaf() || c.rank() != s.rank())
+  if (s.isLeaf() || c.rank() != s.rank() || d.isLeaf() || d.rank() != s.rank())
     return fail("crd2idx: coordinate " + c.str() +
                 " does not match the shape " + s.str());
   IntTuple acc = IntTuple::of(0);
@@ -108,6 +112,8 @@ Result<IntTuple> idx2crdImpl(const IntTuple &idx, const IntTuple &s,
     if (!idx.isLeaf())
       return fail("idx2crd: index " + idx.str() + " does not match shape " +
                   s.str());
+    if (!d.isLeaf())
+      return fail("idx2crd: shape and stride are not congruent");
     const Leaf &st = d.leaf();
     if (st.is(0))
       return fail("idx2crd: mode of shape " + s.str() +

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "Composition.h"
 
+#include <optional>
+
 namespace fly::layout {
 namespace {
 
@@ -49,8 +51,12 @@ Result<Layout> divideTileRaw(const Layout &a, const std::vector<TileElem> &t,
                     " must be positive");
       r = divideRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
       break;
-    case TileElem::Kind::Layout:
+    case TileElem::Kind::Layout: {
+      auto v = detail::validate(t[i].layout, "tile element");
+      if (!v)
+        return fail(w + v.error());
       r = divideRaw(ai, t[i].layout, w);
+    }
       break;
     case TileElem::Kind::Tile:
       r = divideTileRaw(ai, t[i].sub, w, depth + 1);
@@ -62,24 +68,48 @@ Result<Layout> divideTileRaw(const Layout &a, const std::vector<TileElem> &t,
       return r;
     modes.push_back(std::move(r).value());
   }
-  if (a.shape.isLeaf())
-    return modes[0];
+  // A leaf layout is one mode: keep the divided mode as mode 0 of a rank-1
+  // tuple so the regrouping below sees the (tile, rest) pair as one mode.
   return detail::pairLayouts(modes);
 }
 
 /// CuTe zip2_by with a tile guide: mode i < rank(tile) is a (tile, rest)
 /// pair; tiles go first, rests and untiled modes second. A `*` element
 /// keeps its whole mode in the tile part (it is "not divided").
+/// Split one divided mode into its tile part and its rest part; a nested
+/// tile splits each of its sub-modes the same way.
+std::pair<Layout, std::optional<Layout>> splitMode(const Layout &m,
+                                                   const TileElem &e) {
+  if (e.kind == TileElem::Kind::None || m.shape.isLeaf())
+    return {m, std::nullopt};
+  if (e.kind != TileElem::Kind::Tile)
+    return {m.mode(0), m.mode(1)};
+  std::vector<Layout> firsts, seconds;
+  for (size_t i = 0; i < m.rank(); ++i) {
+    if (i < e.sub.size()) {
+      auto [f, s] = splitMode(m.mode(i), e.sub[i]);
+      firsts.push_back(f);
+      if (s)
+        seconds.push_back(*s);
+    } else {
+      seconds.push_back(m.mode(i));
+    }
+  }
+  std::optional<Layout> rest;
+  if (!seconds.empty())
+    rest = detail::pairLayouts(seconds);
+  return {detail::pairLayouts(firsts), rest};
+}
+
 Layout zipByTile(const Layout &l, const std::vector<TileElem> &t) {
   std::vector<Layout> firsts, seconds;
   for (size_t i = 0; i < l.rank(); ++i) {
-    Layout m = l.shape.isLeaf() ? l : l.mode(i);
-    if (i < t.size() && t[i].kind != TileElem::Kind::None && m.rank() == 2 &&
-        m.shape.isTuple()) {
-      firsts.push_back(m.mode(0));
-      seconds.push_back(m.mode(1));
-    } else if (i < t.size()) {
-      firsts.push_back(m);
+    Layout m = l.mode(i);
+    if (i < t.size()) {
+      auto [f, s] = splitMode(m, t[i]);
+      firsts.push_back(f);
+      if (s)
+        seconds.push_back(*s);
     } else {
       seconds.push_back(m);
     }
@@ -99,37 +129,61 @@ Layout expand(const Layout &l, const std::vector<size_t> &idx) {
 } // namespace
 
 Result<Layout> logicalDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "inner layout"));
+  (void)v_b;
   FLY_TRY(r, divideRaw(a, b, ""));
   return resultForm(r);
 }
 Result<Layout> logicalDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
   return resultForm(r);
 }
 
 // With a layout divisor the logical divide is already (tile, rest).
 Result<Layout> zippedDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "inner layout"));
+  (void)v_b;
   return logicalDivide(a, b);
 }
 Result<Layout> zippedDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
   return resultForm(zipByTile(r, b.elems));
 }
 
 Result<Layout> tiledDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "inner layout"));
+  (void)v_b;
   FLY_TRY(r, divideRaw(a, b, ""));
   return resultForm(expand(r, {1}));
 }
 Result<Layout> tiledDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
   return resultForm(expand(zipByTile(r, b.elems), {1}));
 }
 
 Result<Layout> flatDivide(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "inner layout"));
+  (void)v_b;
   FLY_TRY(r, divideRaw(a, b, ""));
   return resultForm(expand(r, {0, 1}));
 }
 Result<Layout> flatDivide(const Layout &a, const Tile &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
   return resultForm(expand(zipByTile(r, b.elems), {0, 1}));
 }

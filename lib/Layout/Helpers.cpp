@@ -136,4 +136,27 @@ IntTuple expandModes(const IntTuple &t, const std::vector<size_t> &indices) {
   return IntTuple::tuple(std::move(out));
 }
 
+Result<int> validate(const Layout &l, const char *role) {
+  if (tooDeep(l.shape) || tooDeep(l.stride))
+    return depthFailure(role);
+  if (!l.shape.congruent(l.stride))
+    return fail(std::string(role) + " " + l.str() +
+                ": shape and stride are not congruent");
+  auto modes = flatModes(l);
+  for (size_t i = 0; i < modes.size(); ++i) {
+    const Leaf &s = modes[i].shape, &d = modes[i].stride;
+    if (s.isNone() || d.isNone())
+      return fail(std::string(role) + " " + l.str() + ": '*' in leaf " +
+                  std::to_string(i));
+    if (s.isBasis())
+      return fail(std::string(role) + " " + l.str() +
+                  ": shape leaf is a scaled basis");
+    if (s.isStatic() && s.value <= 0)
+      return fail(std::string(role) + " " + l.str() + ": shape leaf " +
+                  std::to_string(i) + " is " + std::to_string(s.value) +
+                  "; extents must be positive");
+  }
+  return 0;
+}
+
 } // namespace fly::layout::detail

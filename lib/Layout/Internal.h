@@ -56,6 +56,10 @@ Result<Leaf> sizeLeaf(const IntTuple &shape);
 /// Layout with mode i replaced by its modes (one level of flattening).
 IntTuple expandModes(const IntTuple &t, const std::vector<size_t> &indices);
 
+/// Operand check of the algebra entry points: congruent, no '*' leaves,
+/// positive static extents. `role` names the operand in the message.
+Result<int> validate(const Layout &l, const char *role);
+
 /// Number of indices the brute-force checks are willing to evaluate.
 constexpr int64_t kBruteForceLimit = int64_t(1) << 22;
 

@@ -22,6 +22,8 @@ struct Prepared {
 Result<Prepared> prepare(const Layout &l) {
   if (detail::tooDeep(l.shape) || detail::tooDeep(l.stride))
     return detail::depthFailure("inverse");
+  FLY_TRY(v, detail::validate(l, "layout"));
+  (void)v;
   FLY_TRY(c, coalesce(l));
   Prepared p;
   p.modes = detail::flatModes(c);

@@ -59,6 +59,10 @@ Result<Layout> rankProduct(const Layout &a, const Layout &b, bool raked) {
 } // namespace
 
 Result<Layout> logicalProduct(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "tiler"));
+  (void)v_b;
   FLY_TRY(r, productRaw(a, b));
   return resultForm(r);
 }
@@ -67,17 +71,33 @@ Result<Layout> zippedProduct(const Layout &a, const Layout &b) {
   return logicalProduct(a, b);
 }
 Result<Layout> tiledProduct(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "tiler"));
+  (void)v_b;
   FLY_TRY(r, productRaw(a, b));
   return resultForm(expand(r, {1}));
 }
 Result<Layout> flatProduct(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "tiler"));
+  (void)v_b;
   FLY_TRY(r, productRaw(a, b));
   return resultForm(expand(r, {0, 1}));
 }
 Result<Layout> blockedProduct(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "tiler"));
+  (void)v_b;
   return rankProduct(a, b, false);
 }
 Result<Layout> rakedProduct(const Layout &a, const Layout &b) {
+  FLY_TRY(v_a, detail::validate(a, "layout"));
+  (void)v_a;
+  FLY_TRY(v_b, detail::validate(b, "tiler"));
+  (void)v_b;
   return rankProduct(a, b, true);
 }
 

@@ -24,8 +24,15 @@ Result<IntTuple> binary(const IntTuple &a, const IntTuple &b, LeafFn fn,
   if (depth > detail::kMaxAlgebraDepth)
     return detail::depthFailure(name);
   if (a.isLeaf() && b.isLeaf()) {
-    FLY_TRY(r, fn(a.leaf(), b.leaf()));
-    return IntTuple(r);
+    const Leaf &x = a.leaf(), &y = b.leaf();
+    // Two scaled bases of different modes add as coordinate tuples.
+    bool spread = fn == &leafAdd && x.isBasis() && y.isBasis() &&
+                  x.basis != y.basis && x.basis[0] < 4096 && y.basis[0] < 4096;
+    if (!spread) {
+      FLY_TRY(r, fn(x, y));
+      return IntTuple(r);
+    }
+    return binary(basisAsTuple(x), basisAsTuple(y), fn, name, depth + 1);
   }
   // Adding a scaled basis to a tuple adds into that mode.
   if (fn == &leafAdd && a.isLeaf() && a.leaf().isBasis() && a.leaf().basis[0] < 4096)

@@ -231,6 +231,15 @@ private:
         sawAny = true;
       }
     }
+    std::string late;
+    if (tok.keyword(late)) {
+      if (late == "i32" || late == "i64")
+        tok.error("the width comes first in a dynamic leaf annotation: "
+                  "write ?{" + late + " div=" + std::to_string(l.div) + "}");
+      else
+        tok.error("unexpected '" + late + "' in a dynamic leaf annotation");
+      return false;
+    }
     if (!tok.punct('}')) {
       tok.error(sawAny ? "expected '}' after dynamic leaf annotation"
                        : "expected 'i32', 'i64' or 'div' in a dynamic leaf "

@@ -17,7 +17,7 @@ class Fly_Type<string name, string typeMnemonic, string attrClass>
 }
 
 def Fly_IntTuple : Fly_Type<"IntTuple", "int_tuple", "IntTupleAttr"> {
-  let summary = "An int tuple; SSA values supply its dynamic leaves";
+  let summary = "!fly.int_tuple";
   let extraClassDeclaration = [{
     ::fly::layout::IntTuple getValue() const { return getAttr().getValue(); }
     static IntTupleType get(::mlir::MLIRContext *ctx,
@@ -28,11 +28,11 @@ def Fly_IntTuple : Fly_Type<"IntTuple", "int_tuple", "IntTupleAttr"> {
 }
 
 def Fly_Basis : Fly_Type<"Basis", "basis", "BasisAttr"> {
-  let summary = "A scaled basis element";
+  let summary = "!fly.basis";
 }
 
 def Fly_Layout : Fly_Type<"Layout", "layout", "LayoutAttr"> {
-  let summary = "A layout shape:stride";
+  let summary = "!fly.layout";
   let extraClassDeclaration = [{
     ::fly::layout::Layout getValue() const { return getAttr().getValue(); }
     static LayoutType get(::mlir::MLIRContext *ctx,
@@ -43,17 +43,17 @@ def Fly_Layout : Fly_Type<"Layout", "layout", "LayoutAttr"> {
 }
 
 def Fly_Swizzle : Fly_Type<"Swizzle", "swizzle", "SwizzleAttr"> {
-  let summary = "An index swizzle S<mask,base,shift>";
+  let summary = "!fly.swizzle";
 }
 
 def Fly_CoordSwizzle : Fly_Type<"CoordSwizzle", "coord_swizzle",
                                 "CoordSwizzleAttr"> {
-  let summary = "A coordinate swizzle CS<...>";
+  let summary = "!fly.coord_swizzle";
 }
 
 def Fly_ComposedLayout : Fly_Type<"ComposedLayout", "composed_layout",
                                   "ComposedLayoutAttr"> {
-  let summary = "A composed layout inner o offset o outer";
+  let summary = "!fly.composed_layout";
   let extraClassDeclaration = [{
     ::fly::layout::ComposedLayout getValue() const {
       return getAttr().getValue();
@@ -66,7 +66,7 @@ def Fly_ComposedLayout : Fly_Type<"ComposedLayout", "composed_layout",
 }
 
 def Fly_Tile : Fly_Type<"Tile", "tile", "TileAttr"> {
-  let summary = "A by-mode tiler";
+  let summary = "!fly.tile";
 }
 
 #endif // FLY_TYPEDEFS_TD

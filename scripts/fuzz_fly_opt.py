@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Random fly IR against fly-opt: every input must end in success or an
+`error:` diagnostic (exit 0 or 1), never a crash, an abort or a hang.
+
+Generates `--count` functions (split with `// -----`), each applying one
+algebra, structural, arithmetic or coordinate op to random operands: static
+leaves (including 0, negatives and values near 2^63), dynamic leaves with
+widths and divisibilities, `*`, bases, stride 0, deep and wide tuples, tiles.
+The written result type is arbitrary, so most cases are rejected; inference
+still runs the algebra on every input.
+
+Usage: fuzz_fly_opt.py --fly-opt PATH [--seed N] [--count N] [--timeout S]
+Exits 1 and prints the offending chunk when fly-opt crashes or times out.
+"""
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+
+
+def leaf(rng, allow_special=True):
+    r = rng.random()
+    if not allow_special or r < 0.6:
+        return str(rng.choice([1, 1, 2, 2, 3, 4, 4, 5, 6, 8, 8, 12, 16, 32]))
+    if r < 0.7:
+        return rng.choice(["?", "?{i64}", "?{div=4}", "?{i64 div=16}", "?{div=8}"])
+    if r < 0.75:
+        return rng.choice(["0", "-1", "-4"])
+    if r < 0.8:
+        return rng.choice(["4294967296", "9223372036854775807", "65536", "2147483648"])
+    return str(rng.randint(1, 100))
+
+
+def tuple_(rng, depth=0):
+    if depth >= 3 or rng.random() < 0.45:
+        return leaf(rng)
+    n = rng.randint(1, 4)
+    return "(" + ",".join(tuple_(rng, depth + 1) for _ in range(n)) + ")"
+
+
+def congruent_like(rng, shape):
+    """A stride tuple with the structure of `shape`."""
+    out, i = "", 0
+    while i < len(shape):
+        c = shape[i]
+        if c in "(),":
+            out += c
+            i += 1
+            continue
+        j = i
+        while j < len(shape) and shape[j] not in "(),":
+            j += 1
+        r = rng.random()
+        if r < 0.15:
+            out += "0"
+        elif r < 0.25:
+            out += rng.choice(["1E0", "1E1", "2E0"])
+        else:
+            out += leaf(rng)
+        i = j
+    return out
+
+
+def layout(rng):
+    s = tuple_(rng)
+    return f"{s}:{congruent_like(rng, s)}"
+
+
+def tile(rng):
+    elems = []
+    for _ in range(rng.randint(1, 3)):
+        r = rng.random()
+        if r < 0.2:
+            elems.append("*")
+        elif r < 0.5:
+            elems.append(str(rng.randint(1, 8)))
+        else:
+            elems.append(layout(rng))
+    return "[" + "|".join(elems) + "]"
+
+
+def operand(rng, kind):
+    if kind == "layout":
+        return f"!fly.layout<{layout(rng)}>"
+    if kind == "tuple":
+        return f"!fly.int_tuple<{tuple_(rng)}>"
+    if kind == "tile":
+        return f"!fly.tile<{tile(rng)}>"
+    if kind == "composed":
+        return f"!fly.composed_layout<S<{rng.randint(0,3)},{rng.randint(0,3)},3> o 0 o {layout(rng)}>"
+    if kind == "swizzle":
+        return f"!fly.swizzle<S<{rng.randint(0,3)},{rng.randint(0,3)},3>>"
+    raise ValueError(kind)
+
+
+OPS = [
+    ("coalesce", ["layout"]), ("coalesce", ["layout", "tuple"]),
+    ("composition", ["layout", "layout"]), ("composition", ["layout", "tile"]),
+    ("composition", ["composed", "layout"]),
+    ("complement", ["layout"]), ("complement", ["layout", "tuple"]),
+    ("right_inverse", ["layout"]), ("left_inverse", ["layout"]),
+    ("logical_divide", ["layout", "layout"]), ("zipped_divide", ["layout", "tile"]),
+    ("tiled_divide", ["layout", "layout"]), ("flat_divide", ["layout", "tile"]),
+    ("logical_product", ["layout", "layout"]), ("zipped_product", ["layout", "layout"]),
+    ("tiled_product", ["layout", "layout"]), ("flat_product", ["layout", "layout"]),
+    ("blocked_product", ["layout", "layout"]), ("raked_product", ["layout", "layout"]),
+    ("tile_to_shape", ["layout", "tuple", "tuple"]),
+    ("crd2idx", ["tuple", "layout"]), ("crd2idx", ["tuple", "swizzle"]),
+    ("crd2idx", ["tuple", "composed"]), ("idx2crd", ["tuple", "layout"]),
+    ("get_flat_coord", ["tuple", "layout"]), ("get_1d_coord", ["tuple", "layout"]),
+    ("size", ["layout"]), ("size", ["tuple"]), ("cosize", ["layout"]),
+    ("coshape", ["layout"]), ("coprofile", ["layout"]),
+    ("int_tuple_add", ["tuple", "tuple"]), ("int_tuple_sub", ["tuple", "tuple"]),
+    ("int_tuple_mul", ["tuple", "tuple"]), ("int_tuple_div", ["tuple", "tuple"]),
+    ("int_tuple_mod", ["tuple", "tuple"]), ("int_tuple_product", ["tuple"]),
+    ("int_tuple_product_each", ["tuple"]), ("int_tuple_product_like", ["tuple", "tuple"]),
+    ("shape_div", ["tuple", "tuple"]), ("ceil_div", ["tuple", "tuple"]),
+    ("slice", ["layout", "tuple"]), ("dice", ["layout", "tuple"]),
+    ("slice", ["composed", "tuple"]), ("slice", ["tuple", "tuple"]),
+    ("make_layout", ["tuple", "tuple"]), ("make_ordered_layout", ["tuple", "tuple"]),
+    ("make_identity_layout", ["tuple"]), ("make_layout_like", ["layout"]),
+    ("make_fragment_layout_like", ["layout"]),
+]
+
+ATTR_OPS = [
+    ("get", "layout", lambda r: f"{{mode = array<i32: {r.randint(-1, 4)}, {r.randint(0, 2)}>}}"),
+    ("take", "layout", lambda r: f"{{begin = {r.randint(-1, 3)} : i32, end = {r.randint(0, 5)} : i32}}"),
+    ("select", "tuple", lambda r: f"{{indices = array<i32: {r.randint(-1, 4)}, 0>}}"),
+    ("group", "layout", lambda r: f"{{begin = {r.randint(0, 3)} : i32, end = {r.randint(0, 5)} : i32}}"),
+    ("recast_layout", "layout", lambda r: f"{{new_type_bits = {r.choice([0, 4, 8, 16, 32, 48])} : i32, old_type_bits = {r.choice([1, 8, 16, 32])} : i32}}"),
+]
+
+
+def case(rng, i):
+    if rng.random() < 0.15:
+        name, kind, attr = rng.choice(ATTR_OPS)
+        types = [operand(rng, kind)]
+    else:
+        name, kinds = rng.choice(OPS)
+        types = [operand(rng, k) for k in kinds]
+        attr = lambda r: ""
+    result = rng.choice(["!fly.layout<1:0>", "!fly.int_tuple<1>", "!fly.layout<(2,2):(1,2)>"])
+    params = ", ".join(f"%a{j}: {t}" for j, t in enumerate(types))
+    ops = ", ".join(f"%a{j}" for j in range(len(types)))
+    return (f"func.func @f{i}({params}) {{\n"
+            f"  %r = fly.{name}({ops}) {attr(rng)} : ({', '.join(types)}) -> {result}\n"
+            f"  return\n}}\n")
+
+
+def run(fly_opt, text, timeout):
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(text)
+        path = f.name
+    try:
+        p = subprocess.run([fly_opt, path, "-split-input-file", "-o", "/dev/null"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           timeout=timeout, text=True, errors="replace")
+        return p.returncode, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--fly-opt", required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=2000)
+    ap.add_argument("--timeout", type=float, default=120)
+    opts = ap.parse_args()
+    rng = random.Random(opts.seed)
+    chunks = [case(rng, i) for i in range(opts.count)]
+    code, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout)
+    if code in (0, 1):
+        n_err = err.count("error:")
+        print(f"fuzz: {opts.count} cases, seed {opts.seed}: no crash ({n_err} error diagnostics)")
+        return 0
+    # Find the first offending chunk one by one.
+    for c in chunks:
+        c_code, _ = run(opts.fly_opt, c, opts.timeout)
+        if c_code not in (0, 1):
+            print(f"fuzz: fly-opt ended with {c_code} on:\n{c}")
+            return 1
+    print(f"fuzz: fly-opt ended with {code} on the whole file (no single chunk reproduces)")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
