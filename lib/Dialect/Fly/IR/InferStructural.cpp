@@ -153,6 +153,25 @@ static algebra::IntTuple fixedPart(const algebra::IntTuple &coord) {
   return algebra::IntTuple::tuple(std::move(elems));
 }
 
+/// `c` with its plain layout replaced by `sliced` and the sliced-away index
+/// `shift` added to the offset next to that layout: in
+/// A o o1 o [B o o2 o L], L(c) = L'(c') + shift turns o2 into o2 + shift.
+static algebra::Result<algebra::ComposedLayout>
+sliceIntoOffset(const algebra::ComposedLayout &c, const algebra::Layout &sliced,
+                const algebra::IntTuple &shift) {
+  algebra::ComposedLayout r = c;
+  if (auto *nested =
+          std::get_if<std::shared_ptr<algebra::ComposedLayout>>(&c.outer)) {
+    FLY_TRY(inner, sliceIntoOffset(**nested, sliced, shift));
+    r.outer = std::make_shared<algebra::ComposedLayout>(std::move(inner));
+    return r;
+  }
+  FLY_TRY(offset, algebra::tupleAdd(c.offset, shift));
+  r.outer = sliced;
+  r.offset = std::move(offset);
+  return r;
+}
+
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         std::optional<Location> location,
                                         Adaptor adaptor,
@@ -167,9 +186,7 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
     // Slicing a composed layout moves the fixed part into its offset.
     FLY_INFER_TRY(sliced, algebra::layoutSlice(l->layout, *coord));
     FLY_INFER_TRY(shift, algebra::crd2idx(fixedPart(*coord), l->layout));
-    algebra::ComposedLayout c = replaceOuterLayout(*l->composed, sliced);
-    FLY_INFER_TRY(offset, algebra::tupleAdd(c.offset, shift));
-    c.offset = offset;
+    FLY_INFER_TRY(c, sliceIntoOffset(*l->composed, sliced, shift));
     results.push_back(ComposedLayoutType::get(ctx, c));
     return success();
   }
