@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -15,6 +16,7 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::fly::registerFlyPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

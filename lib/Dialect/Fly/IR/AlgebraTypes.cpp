@@ -1,6 +1,6 @@
 //===- AlgebraTypes.cpp - Between fly types and algebra values ------------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

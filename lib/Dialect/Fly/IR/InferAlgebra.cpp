@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

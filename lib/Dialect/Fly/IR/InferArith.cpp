@@ -1,6 +1,6 @@
 //===- InferArith.cpp - Result types of int tuple arithmetic --------------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

@@ -1,6 +1,6 @@
 //===- InferConstruction.cpp - Result types of layout constructors --------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

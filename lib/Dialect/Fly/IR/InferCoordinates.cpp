@@ -1,6 +1,6 @@
 //===- InferCoordinates.cpp - Result types of coordinate mapping ----------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

@@ -1,6 +1,6 @@
 //===- InferExtractors.cpp - Result types of the extractor ops ------------===//
 
-#include "AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;

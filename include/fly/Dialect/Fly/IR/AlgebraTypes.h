@@ -6,8 +6,8 @@
 // on it and the inner function and offset ride along.
 //
 //===----------------------------------------------------------------------===//
-#ifndef FLY_LIB_DIALECT_FLY_IR_ALGEBRATYPES_H
-#define FLY_LIB_DIALECT_FLY_IR_ALGEBRATYPES_H
+#ifndef FLY_DIALECT_FLY_IR_ALGEBRATYPES_H
+#define FLY_DIALECT_FLY_IR_ALGEBRATYPES_H
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 #include "fly/Layout/Algebra.h"
@@ -54,4 +54,4 @@ Type leafScalarType(MLIRContext *ctx, const algebra::Leaf &leaf);
                                    var##_res.error());                         \
   auto var = std::move(var##_res).value()
 
-#endif // FLY_LIB_DIALECT_FLY_IR_ALGEBRATYPES_H
+#endif // FLY_DIALECT_FLY_IR_ALGEBRATYPES_H

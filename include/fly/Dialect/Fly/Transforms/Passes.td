@@ -1,0 +1,61 @@
+//===- Passes.td - fly passes ------------------------------*- tablegen -*-===//
+//
+// The Fly passes of fly-ir.md 8.1. Like FlyDSL's, none is anchored to an op
+// type: each runs on whatever op it is scheduled on (usually the module).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_TRANSFORMS_PASSES_TD
+#define FLY_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FlyRewriteFuncSignaturePass : Pass<"fly-rewrite-func-signature"> {
+  let summary = "Pass Fly values across function and region boundaries as "
+                "packed structs of their dynamic leaves";
+  let description = [{
+    At `func.func`, `gpu.func`, `func.call`, `func.return`, `gpu.launch_func`
+    and `scf.for`/`scf.if`/`scf.while` boundaries, a dynamic int tuple,
+    layout or composed layout travels as one `!llvm.struct<packed (...)>` of
+    its dynamic leaves (nested by constructor); a fully static value is
+    dropped from the boundary and re-created with `fly.static` where it is
+    used. Inside, the value is rebuilt in normal form from the struct.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def FlyCanonicalizePass : Pass<"fly-canonicalize"> {
+  let summary = "Bring Fly values into normal form";
+  let description = [{
+    `fly.make_shape`, `fly.make_stride` and `fly.make_coord` become
+    `fly.make_int_tuple`; every single-result op whose result type is fully
+    static is replaced by the normal-form constructor of that type
+    (`make_int_tuple()`, `make_layout` of two such tuples,
+    `make_composed_layout`, or `fly.static` for swizzles and tiles).
+  }];
+}
+
+def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
+  let summary = "Lower the layout algebra on dynamic values to arith";
+  let description = [{
+    Every op of groups A to G whose operands are in normal form is replaced
+    by normal-form constructors whose dynamic leaves are computed with `arith`
+    on i32 or i64 (as their widths say), using the same algebra code as type
+    inference, so static and dynamic evaluation agree. Ops that cannot be
+    lowered (operands not in normal form) are reported as errors.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def FlyIntSwizzleSimplifyPass : Pass<"fly-int-swizzle-simplify"> {
+  let summary = "Peel period-multiple addends out of swizzle XOR idioms";
+  let description = [{
+    Recognises `x ^ ((x & mask) >> shift)` (the lowered form of a swizzle
+    `S<m,b,s>`) and rewrites `swizzle(a + d)` to `swizzle(a) + d` when `d` is
+    a multiple of the swizzle period `2^(m+b+s)`, proven from constants,
+    `arith` definitions (muli, shli, andi) or `?{div=N}` annotations, so that
+    addresses differing by such addends share one swizzled base.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+#endif // FLY_TRANSFORMS_PASSES_TD
