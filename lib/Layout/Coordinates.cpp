@@ -164,7 +164,18 @@ Result<IntTuple> crd2idx(const IntTuple &coord, const Swizzle &s) {
   int64_t g = 1;
   for (int i = 0; i < s.base && i < 62 && (x.div % (g * 2)) == 0; ++i)
     g *= 2;
-  return IntTuple(Leaf::ofDynamic(x.width, s.isTrivial() ? x.div : g));
+  if (s.isTrivial())
+    return coord;
+  Leaf out = Leaf::ofDynamic(x.width, g);
+  if (ExprRef e = x.valueExpr()) {
+    // x ^ ((x & (((1<<mask)-1) << (base+shift))) >> shift)
+    int32_t w = std::max<int32_t>(32, x.bitWidth());
+    int64_t mask = ((int64_t(1) << s.mask) - 1) << (s.base + s.shift);
+    ExprRef bits = exprBinary(ExprOp::And, e, exprConst(mask, w));
+    ExprRef moved = exprBinary(ExprOp::ShrU, bits, exprConst(s.shift, w));
+    out.expr = exprBinary(ExprOp::Xor, e, moved);
+  }
+  return IntTuple(out);
 }
 
 Result<IntTuple> crd2idx(const IntTuple &coord, const CoordSwizzle &cs) {
@@ -184,7 +195,18 @@ Result<IntTuple> crd2idx(const IntTuple &coord, const CoordSwizzle &cs) {
   int64_t d = col->divisibility();
   for (int i = 0; i < cs.baseCol && i < 62 && (d == 0 || d % (g * 2) == 0); ++i)
     g *= 2;
-  *col = Leaf::ofDynamic(std::max({32, col->bitWidth(), rowLeaf.bitWidth()}), g);
+  int32_t w = std::max({32, col->bitWidth(), rowLeaf.bitWidth()});
+  Leaf mixed = Leaf::ofDynamic(w, g);
+  ExprRef ec = col->valueExpr(), er = rowLeaf.valueExpr();
+  if (ec && er && !col->isBasis() && !rowLeaf.isBasis()) {
+    // col ^ (((row >> baseRow) & ((1<<mask)-1)) << baseCol)
+    ExprRef shifted = exprBinary(ExprOp::ShrU, er, exprConst(cs.baseRow, w));
+    ExprRef bits = exprBinary(ExprOp::And, shifted,
+                              exprConst((int64_t(1) << cs.mask) - 1, w));
+    ExprRef moved = exprBinary(ExprOp::Shl, bits, exprConst(cs.baseCol, w));
+    mixed.expr = exprBinary(ExprOp::Xor, ec, moved);
+  }
+  *col = std::move(mixed);
   return out;
 }
 

@@ -1,9 +1,19 @@
 //===- IntTuple.cpp - Int tuple structure, printing and serialization -----===//
 #include "fly/Layout/IntTuple.h"
 
+#include <algorithm>
+
 #include <cstdlib>
 
 namespace fly::layout {
+
+ExprRef Leaf::valueExpr() const {
+  if (isStatic())
+    return exprConst(value, std::max<int32_t>(32, bitWidth()));
+  if (isDynamic())
+    return expr;
+  return nullptr;
+}
 
 int32_t Leaf::bitWidth() const {
   switch (kind) {

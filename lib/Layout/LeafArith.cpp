@@ -99,7 +99,23 @@ Result<Leaf> foldStatic(Op op, int64_t a, int64_t b) {
   return fail("unknown leaf operation");
 }
 
-/// Result of a dynamic operation: wider width, divisibility by rule.
+ExprOp exprOp(Op op) {
+  switch (op) {
+  case Op::Add: return ExprOp::Add;
+  case Op::Sub: return ExprOp::Sub;
+  case Op::Mul: return ExprOp::Mul;
+  case Op::Div: return ExprOp::Div;
+  case Op::Mod: return ExprOp::Rem;
+  case Op::CeilDiv: return ExprOp::CeilDiv;
+  case Op::Min: return ExprOp::Min;
+  case Op::Max: return ExprOp::Max;
+  case Op::ShapeDiv: return ExprOp::ShapeDiv;
+  }
+  return ExprOp::Add;
+}
+
+/// Result of a dynamic operation: wider width, divisibility by rule, and the
+/// expression computing it when both operands have one.
 Leaf dynamicResult(Op op, const Leaf &a, const Leaf &b) {
   int32_t w = std::max({32, a.bitWidth(), b.bitWidth()});
   int64_t div = 1;
@@ -121,7 +137,11 @@ Leaf dynamicResult(Op op, const Leaf &a, const Leaf &b) {
     div = 1;
     break;
   }
-  return Leaf::ofDynamic(w, div);
+  Leaf out = Leaf::ofDynamic(w, div);
+  ExprRef ea = a.valueExpr(), eb = b.valueExpr();
+  if (ea && eb)
+    out.expr = exprBinary(exprOp(op), std::move(ea), std::move(eb));
+  return out;
 }
 
 /// Identities applied before folding (also with dynamic operands).

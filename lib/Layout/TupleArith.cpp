@@ -164,52 +164,99 @@ Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b) {
   return divLike(a, b, &leafCeilDiv, 0);
 }
 
-static Result<std::optional<bool>> elemLess(const IntTuple &a,
-                                            const IntTuple &b, int depth) {
+namespace {
+/// A 1-bit leaf: static 0/1, or dynamic with the expression computing it.
+Leaf boolLeaf(bool v) { return Leaf::ofStatic(v ? 1 : 0); }
+
+Leaf dynamicBool(ExprRef e) {
+  Leaf l = Leaf::ofDynamic(32, 1);
+  l.width = 1;
+  l.expr = std::move(e);
+  return l;
+}
+
+/// a && b on 1-bit leaves.
+Leaf boolAnd(const Leaf &a, const Leaf &b) {
+  if (a.is(0) || b.is(0))
+    return boolLeaf(false);
+  if (a.is(1))
+    return b;
+  if (b.is(1))
+    return a;
+  ExprRef ea = a.valueExpr(), eb = b.valueExpr();
+  return dynamicBool(ea && eb ? exprBinary(ExprOp::And, ea, eb) : nullptr);
+}
+
+/// The comparison `op` of two scalar leaves.
+Leaf compareLeaves(ExprOp op, const Leaf &x, const Leaf &y) {
+  if (x.isStatic() && y.isStatic())
+    return boolLeaf(op == ExprOp::CmpLt ? x.value < y.value
+                                        : x.value == y.value);
+  ExprRef ex = x.valueExpr(), ey = y.valueExpr();
+  return dynamicBool(ex && ey ? exprBinary(op, ex, ey) : nullptr);
+}
+} // namespace
+
+static Result<Leaf> elemLess(const IntTuple &a, const IntTuple &b, int depth) {
   if (depth > detail::kMaxAlgebraDepth)
     return detail::depthFailure("elem_less");
   if (a.isLeaf() && b.isLeaf()) {
     const Leaf &x = a.leaf(), &y = b.leaf();
     if (x.isNone() || y.isNone() || x.isBasis() || y.isBasis())
       return fail("elem_less: cannot compare " + a.str() + " and " + b.str());
-    if (x.isStatic() && y.isStatic())
-      return std::optional<bool>(x.value < y.value);
-    return std::optional<bool>();
+    return compareLeaves(ExprOp::CmpLt, x, y);
   }
   if (a.isLeaf() || b.isLeaf())
     return fail("elem_less: mismatched profiles " + a.str() + " and " + b.str());
   if (a.rank() > b.rank())
-    return std::optional<bool>(false);
-  bool unknown = false;
+    return boolLeaf(false);
+  Leaf acc = boolLeaf(true);
   for (size_t i = 0; i < a.rank(); ++i) {
     FLY_TRY(r, elemLess(a[i], b[i], depth + 1));
-    if (!r)
-      unknown = true;
-    else if (!*r)
-      return std::optional<bool>(false);
+    acc = boolAnd(acc, r);
   }
-  return unknown ? std::optional<bool>() : std::optional<bool>(true);
+  return acc;
+}
+
+Result<Leaf> tupleElemLessLeaf(const IntTuple &a, const IntTuple &b) {
+  return elemLess(a, b, 0);
+}
+
+Result<Leaf> tupleEqualLeaf(const IntTuple &a, const IntTuple &b) {
+  if (!a.congruent(b))
+    return boolLeaf(false);
+  auto la = a.leaves(), lb = b.leaves();
+  Leaf acc = boolLeaf(true);
+  for (size_t i = 0; i < la.size(); ++i) {
+    if (la[i].isStatic() && lb[i].isStatic()) {
+      if (!(la[i] == lb[i]))
+        return boolLeaf(false);
+      continue;
+    }
+    if (la[i].isNone() || lb[i].isNone() || la[i].basis != lb[i].basis)
+      return fail("equal: cannot compare leaf " + std::to_string(i) + " of " +
+                  a.str() + " and " + b.str());
+    acc = boolAnd(acc, compareLeaves(ExprOp::CmpEq, la[i], lb[i]));
+  }
+  return acc;
+}
+
+/// The static answer of a 1-bit leaf, nullopt when it is dynamic.
+static Result<std::optional<bool>> staticAnswer(Result<Leaf> r) {
+  if (!r)
+    return r.failure();
+  if (r->isStatic())
+    return std::optional<bool>(r->value != 0);
+  return std::optional<bool>();
 }
 
 Result<std::optional<bool>> tupleElemLess(const IntTuple &a,
                                           const IntTuple &b) {
-  return elemLess(a, b, 0);
+  return staticAnswer(tupleElemLessLeaf(a, b));
 }
 
 Result<std::optional<bool>> tupleEqual(const IntTuple &a, const IntTuple &b) {
-  if (!a.congruent(b))
-    return std::optional<bool>(false);
-  auto la = a.leaves(), lb = b.leaves();
-  bool unknown = false;
-  for (size_t i = 0; i < la.size(); ++i) {
-    if (la[i].isStatic() && lb[i].isStatic()) {
-      if (!(la[i] == lb[i]))
-        return std::optional<bool>(false);
-    } else {
-      unknown = true;
-    }
-  }
-  return unknown ? std::optional<bool>() : std::optional<bool>(true);
+  return staticAnswer(tupleEqualLeaf(a, b));
 }
 
 static Result<IntTuple> colMajor(const IntTuple &s, Leaf &cur, int depth) {

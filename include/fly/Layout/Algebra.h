@@ -59,6 +59,10 @@ Result<IntTuple> tupleProductLike(const IntTuple &a, const IntTuple &like);
 /// consumes the divisor from the left: shape_div((4,6), 8) = (1,3).
 Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b);
 Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b);
+/// elem_less / equal as a 1-bit leaf: static 0 or 1, or dynamic (width 1)
+/// with the expression of the comparison when the operands have them.
+Result<Leaf> tupleElemLessLeaf(const IntTuple &a, const IntTuple &b);
+Result<Leaf> tupleEqualLeaf(const IntTuple &a, const IntTuple &b);
 /// Static answer of elem_less / equal, or nullopt when a dynamic leaf decides.
 Result<std::optional<bool>> tupleElemLess(const IntTuple &a,
                                           const IntTuple &b);

@@ -10,6 +10,7 @@
 #ifndef FLY_LAYOUT_INTTUPLE_H
 #define FLY_LAYOUT_INTTUPLE_H
 
+#include "fly/Layout/Expr.h"
 #include "fly/Layout/Result.h"
 
 #include <cstdint>
@@ -33,6 +34,10 @@ struct Leaf {
   int64_t div = 1;
   /// Scaled-basis mode path: empty for a plain integer, {0,1} for `E0E1`.
   std::vector<int32_t> basis;
+  /// How a dynamic leaf is computed from the inputs of an evaluation (see
+  /// Expr.h); empty when unknown, e.g. during type inference. Not part of
+  /// the leaf's identity: equality and encoding ignore it.
+  ExprRef expr;
 
   static Leaf ofStatic(int64_t v) { return Leaf{LeafKind::Static, v, 32, 1, {}}; }
   static Leaf ofDynamic(int32_t width = 32, int64_t div = 1) {
@@ -49,6 +54,10 @@ struct Leaf {
 
   /// 64 for 64-bit dynamic leaves and static values outside int32, else 32.
   int32_t bitWidth() const;
+  /// The expression of this leaf's value: a constant for a static leaf,
+  /// `expr` for a dynamic one (null when unknown or for `*`).
+  ExprRef valueExpr() const;
+
   /// |value| for static leaves (0 counts as divisible by anything: returns 0),
   /// `div` for dynamic ones.
   int64_t divisibility() const;

@@ -18,34 +18,70 @@ mlir::fly::replaceOuterLayout(const algebra::ComposedLayout &c,
   return result;
 }
 
-Type LayoutOperand::rewrap(MLIRContext *ctx,
-                           const algebra::Layout &result) const {
+AlgebraValue LayoutOperand::rewrap(const algebra::Layout &result) const {
   if (composed)
-    return ComposedLayoutType::get(ctx, replaceOuterLayout(*composed, result));
-  return LayoutType::get(ctx, result);
+    return replaceOuterLayout(*composed, result);
+  return result;
+}
+
+std::optional<LayoutOperand> mlir::fly::asLayoutOperand(const AlgebraValue &v) {
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return LayoutOperand{*l, std::nullopt};
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return LayoutOperand{c->outerLayout(), *c};
+  return std::nullopt;
+}
+
+const algebra::IntTuple *mlir::fly::asIntTuple(const AlgebraValue &v) {
+  return std::get_if<algebra::IntTuple>(&v);
+}
+
+std::optional<AlgebraValue> mlir::fly::algebraValueOfType(Type type) {
+  if (auto t = dyn_cast<IntTupleType>(type))
+    return AlgebraValue(t.getValue());
+  if (auto l = dyn_cast<LayoutType>(type))
+    return AlgebraValue(l.getValue());
+  if (auto c = dyn_cast<ComposedLayoutType>(type))
+    return AlgebraValue(c.getValue());
+  if (auto s = dyn_cast<SwizzleType>(type))
+    return AlgebraValue(s.getAttr().getValue());
+  if (auto cs = dyn_cast<CoordSwizzleType>(type))
+    return AlgebraValue(cs.getAttr().getValue());
+  if (auto t = dyn_cast<TileType>(type))
+    return AlgebraValue(t.getAttr().getValue());
+  return std::nullopt;
+}
+
+Type mlir::fly::typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &v) {
+  if (auto *t = std::get_if<algebra::IntTuple>(&v))
+    return IntTupleType::get(ctx, *t);
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return LayoutType::get(ctx, *l);
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return ComposedLayoutType::get(ctx, *c);
+  if (auto *s = std::get_if<algebra::Swizzle>(&v))
+    return SwizzleType::get(ctx, SwizzleAttr::get(ctx, *s));
+  if (auto *cs = std::get_if<algebra::CoordSwizzle>(&v))
+    return CoordSwizzleType::get(ctx, CoordSwizzleAttr::get(ctx, *cs));
+  if (auto *t = std::get_if<algebra::Tile>(&v))
+    return TileType::get(ctx, TileAttr::get(ctx, *t));
+  auto *s = std::get_if<ScalarValue>(&v);
+  if (!s)
+    return {};
+  if (s->isBool)
+    return IntegerType::get(ctx, 1);
+  return leafScalarType(ctx, s->leaf);
 }
 
 std::optional<LayoutOperand> mlir::fly::getLayoutOperand(Type type) {
-  if (auto l = dyn_cast<LayoutType>(type))
-    return LayoutOperand{l.getValue(), std::nullopt};
-  if (auto c = dyn_cast<ComposedLayoutType>(type)) {
-    algebra::ComposedLayout value = c.getValue();
-    algebra::Layout outer = value.outerLayout();
-    return LayoutOperand{std::move(outer), std::move(value)};
-  }
-  return std::nullopt;
+  auto v = algebraValueOfType(type);
+  return v ? asLayoutOperand(*v) : std::nullopt;
 }
 
 std::optional<algebra::IntTuple> mlir::fly::intTupleOfType(Type type) {
   if (auto t = dyn_cast<IntTupleType>(type))
     return t.getValue();
   return std::nullopt;
-}
-
-LogicalResult mlir::fly::inferError(std::optional<Location> loc,
-                                    StringRef opName,
-                                    const std::string &message) {
-  return emitOptionalError(loc, "'", opName, "' op ", message);
 }
 
 Type mlir::fly::typeOfLayoutFnAttr(Attribute attr) {
@@ -61,6 +97,44 @@ Type mlir::fly::typeOfLayoutFnAttr(Attribute attr) {
   return {};
 }
 
+AlgebraValue mlir::fly::valueOfLayoutFn(const algebra::LayoutFn &fn) {
+  if (auto *l = std::get_if<algebra::Layout>(&fn))
+    return *l;
+  if (auto *s = std::get_if<algebra::Swizzle>(&fn))
+    return *s;
+  if (auto *cs = std::get_if<algebra::CoordSwizzle>(&fn))
+    return *cs;
+  auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(&fn);
+  return algebra::ComposedLayout(**c);
+}
+
 Type mlir::fly::leafScalarType(MLIRContext *ctx, const algebra::Leaf &leaf) {
   return IntegerType::get(ctx, leaf.bitWidth() > 32 ? 64 : 32);
+}
+
+algebra::Failure mlir::fly::operandKindError(size_t index, const char *what) {
+  return algebra::fail("operand #" + std::to_string(index) + " must be " +
+                       what);
+}
+
+LogicalResult mlir::fly::inferByEvaluation(
+    MLIRContext *ctx, std::optional<Location> location, StringRef opName,
+    TypeRange operandTypes,
+    function_ref<EvalResult(ArrayRef<AlgebraValue>)> evaluate,
+    SmallVectorImpl<Type> &inferred) {
+  SmallVector<AlgebraValue, 3> values;
+  for (auto [i, type] : llvm::enumerate(operandTypes)) {
+    std::optional<AlgebraValue> v = algebraValueOfType(type);
+    if (!v)
+      return emitOptionalError(location, "'", opName, "' op operand #", i,
+                               " has type ", type,
+                               ", which is not a fly value type");
+    values.push_back(std::move(*v));
+  }
+  EvalResult result = evaluate(values);
+  if (!result)
+    return emitOptionalError(location, "'", opName, "' op ", result.error());
+  for (const AlgebraValue &v : *result)
+    inferred.push_back(typeOfAlgebraValue(ctx, v));
+  return success();
 }

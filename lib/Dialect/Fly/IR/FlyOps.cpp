@@ -86,5 +86,7 @@ LogicalResult MakeCoordOp::verify() {
   return verifyMakeTuple(*this, getDyncElems(), getType());
 }
 
+#include "fly/Dialect/Fly/IR/FlyInterfaces.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "fly/Dialect/Fly/IR/FlyOps.cpp.inc"

@@ -1,4 +1,4 @@
-//===- InferAlgebra.cpp - Result types of the layout algebra ops ----------===//
+//===- InferAlgebra.cpp - Evaluation of the layout algebra ops ------------===//
 //
 // The algebra acts on the (outer) layout; a composed operand gets the result
 // back in its outer position.
@@ -11,35 +11,22 @@ using namespace mlir;
 using namespace mlir::fly;
 
 namespace {
-/// Pushes `l->rewrap(result)` or reports the failure.
-LogicalResult pushLayout(MLIRContext *ctx, std::optional<Location> location,
-                         StringRef opName, const LayoutOperand &l,
-                         const algebra::Result<algebra::Layout> &result,
-                         SmallVectorImpl<Type> &results) {
-  if (!result)
-    return inferError(location, opName, result.error());
-  results.push_back(l.rewrap(ctx, *result));
-  return success();
-}
-
-/// Divides and composition take a layout or a tile as their second operand.
+/// Divides and composition take a layout or a tile as operand 1.
 template <typename ByLayout, typename ByTile>
-LogicalResult inferByLayoutOrTile(MLIRContext *ctx,
-                                  std::optional<Location> location,
-                                  StringRef opName, Type lhs, Type rhs,
-                                  ByLayout byLayout, ByTile byTile,
-                                  SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(lhs);
-  if (!l)
-    return inferError(location, opName, "expects a layout-like operand");
-  if (auto b = dyn_cast<LayoutType>(rhs))
-    return pushLayout(ctx, location, opName, *l, byLayout(l->layout,
-                                                          b.getValue()),
-                      results);
-  if (auto t = dyn_cast<TileType>(rhs))
-    return pushLayout(ctx, location, opName, *l,
-                      byTile(l->layout, t.getAttr().getValue()), results);
-  return inferError(location, opName, "expects a layout or a tile divisor");
+EvalResult evalByLayoutOrTile(ArrayRef<AlgebraValue> operands,
+                              ByLayout byLayout, ByTile byTile) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  if (operands.size() > 1) {
+    if (auto *b = std::get_if<algebra::Layout>(&operands[1])) {
+      FLY_TRY(r, byLayout(l->layout, *b));
+      return AlgebraValues{l->rewrap(r)};
+    }
+    if (auto *t = std::get_if<algebra::Tile>(&operands[1])) {
+      FLY_TRY(r, byTile(l->layout, *t));
+      return AlgebraValues{l->rewrap(r)};
+    }
+  }
+  return operandKindError(1, "a layout or a tile");
 }
 
 using LayoutUnaryFn =
@@ -47,172 +34,120 @@ using LayoutUnaryFn =
 using LayoutBinaryFn = algebra::Result<algebra::Layout> (*)(
     const algebra::Layout &, const algebra::Layout &);
 
-LogicalResult inferLayoutUnary(MLIRContext *ctx,
-                               std::optional<Location> location,
-                               StringRef opName, Type operand, LayoutUnaryFn fn,
-                               SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(operand);
-  if (!l)
-    return inferError(location, opName, "expects a layout-like operand");
-  return pushLayout(ctx, location, opName, *l, fn(l->layout), results);
+EvalResult evalLayoutUnary(ArrayRef<AlgebraValue> operands,
+                           LayoutUnaryFn fn) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  FLY_TRY(r, fn(l->layout));
+  return AlgebraValues{l->rewrap(r)};
 }
 
-LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> location,
-                           StringRef opName, Type lhs, Type rhs,
-                           LayoutBinaryFn fn, SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(lhs);
-  auto b = dyn_cast<LayoutType>(rhs);
-  if (!l || !b)
-    return inferError(location, opName,
-                      "expects a layout-like operand and a !fly.layout");
-  return pushLayout(ctx, location, opName, *l, fn(l->layout, b.getValue()),
-                    results);
+EvalResult evalProduct(ArrayRef<AlgebraValue> operands, LayoutBinaryFn fn) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  auto *b = operands.size() > 1 ? std::get_if<algebra::Layout>(&operands[1])
+                                : nullptr;
+  if (!b)
+    return operandKindError(1, "a layout");
+  FLY_TRY(r, fn(l->layout, *b));
+  return AlgebraValues{l->rewrap(r)};
 }
 } // namespace
 
-LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
-                                           std::optional<Location> location,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(adaptor.getLayout().getType());
-  if (!l)
-    return inferError(location, getOperationName(),
-                      "expects a layout-like operand");
-  if (Value profile = adaptor.getAttr()) {
-    auto p = intTupleOfType(profile.getType());
-    if (!p)
-      return inferError(location, getOperationName(),
-                        "expects an !fly.int_tuple profile");
-    return pushLayout(ctx, location, getOperationName(), *l,
-                      algebra::coalesce(l->layout, *p), results);
+EvalResult CoalesceOp::evaluateAlgebra(Adaptor,
+                                       ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  if (operands.size() > 1) {
+    FLY_TUPLE_OPERAND(profile, operands, 1);
+    FLY_TRY(r, algebra::coalesce(l->layout, *profile));
+    return AlgebraValues{l->rewrap(r)};
   }
-  return pushLayout(ctx, location, getOperationName(), *l,
-                    algebra::coalesce(l->layout), results);
+  FLY_TRY(r, algebra::coalesce(l->layout));
+  return AlgebraValues{l->rewrap(r)};
 }
 
-LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
-                                              std::optional<Location> location,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &results) {
-  return inferByLayoutOrTile(
-      ctx, location, getOperationName(), adaptor.getOuter().getType(),
-      adaptor.getInner().getType(),
+EvalResult CompositionOp::evaluateAlgebra(Adaptor,
+                                          ArrayRef<AlgebraValue> operands) {
+  return evalByLayoutOrTile(
+      operands,
       [](const algebra::Layout &a, const algebra::Layout &b) {
         return algebra::composition(a, b);
       },
       [](const algebra::Layout &a, const algebra::Tile &b) {
         return algebra::composition(a, b);
-      },
-      results);
+      });
 }
 
-LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
-                                             std::optional<Location> location,
-                                             Adaptor adaptor,
-                                             SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(adaptor.getLayout().getType());
-  if (!l)
-    return inferError(location, getOperationName(),
-                      "expects a layout-like operand");
+EvalResult ComplementOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
   std::optional<algebra::IntTuple> size;
-  if (Value s = adaptor.getCodomainSize()) {
-    size = intTupleOfType(s.getType());
-    if (!size)
-      return inferError(location, getOperationName(),
-                        "expects an !fly.int_tuple codomain size");
+  if (operands.size() > 1) {
+    FLY_TUPLE_OPERAND(s, operands, 1);
+    size = *s;
   }
-  return pushLayout(ctx, location, getOperationName(), *l,
-                    algebra::complement(l->layout, size), results);
+  FLY_TRY(r, algebra::complement(l->layout, size));
+  return AlgebraValues{l->rewrap(r)};
 }
 
-LogicalResult RightInverseOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  return inferLayoutUnary(ctx, location, getOperationName(),
-                          adaptor.getLayout().getType(), algebra::rightInverse,
-                          results);
+EvalResult RightInverseOp::evaluateAlgebra(Adaptor,
+                                           ArrayRef<AlgebraValue> operands) {
+  return evalLayoutUnary(operands, algebra::rightInverse);
 }
 
-LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
-                                              std::optional<Location> location,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &results) {
-  return inferLayoutUnary(ctx, location, getOperationName(),
-                          adaptor.getLayout().getType(), algebra::leftInverse,
-                          results);
+EvalResult LeftInverseOp::evaluateAlgebra(Adaptor,
+                                          ArrayRef<AlgebraValue> operands) {
+  return evalLayoutUnary(operands, algebra::leftInverse);
 }
 
-#define FLY_DIVIDE_INFER(OpT, Fn)                                              \
-  LogicalResult OpT::inferReturnTypes(MLIRContext *ctx,                        \
-                                      std::optional<Location> location,        \
-                                      Adaptor adaptor,                         \
-                                      SmallVectorImpl<Type> &results) {        \
-    return inferByLayoutOrTile(                                                \
-        ctx, location, getOperationName(), adaptor.getLayout().getType(),     \
-        adaptor.getDivisor().getType(),                                        \
+#define FLY_DIVIDE_EVAL(OpT, Fn)                                               \
+  EvalResult OpT::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {  \
+    return evalByLayoutOrTile(                                                 \
+        operands,                                                              \
         [](const algebra::Layout &a, const algebra::Layout &b) {               \
           return Fn(a, b);                                                     \
         },                                                                     \
         [](const algebra::Layout &a, const algebra::Tile &b) {                 \
           return Fn(a, b);                                                     \
-        },                                                                     \
-        results);                                                              \
+        });                                                                    \
   }
 
-FLY_DIVIDE_INFER(LogicalDivideOp, algebra::logicalDivide)
-FLY_DIVIDE_INFER(ZippedDivideOp, algebra::zippedDivide)
-FLY_DIVIDE_INFER(TiledDivideOp, algebra::tiledDivide)
-FLY_DIVIDE_INFER(FlatDivideOp, algebra::flatDivide)
+FLY_DIVIDE_EVAL(LogicalDivideOp, algebra::logicalDivide)
+FLY_DIVIDE_EVAL(ZippedDivideOp, algebra::zippedDivide)
+FLY_DIVIDE_EVAL(TiledDivideOp, algebra::tiledDivide)
+FLY_DIVIDE_EVAL(FlatDivideOp, algebra::flatDivide)
 
-#undef FLY_DIVIDE_INFER
+#undef FLY_DIVIDE_EVAL
 
-#define FLY_PRODUCT_INFER(OpT, Fn)                                             \
-  LogicalResult OpT::inferReturnTypes(MLIRContext *ctx,                        \
-                                      std::optional<Location> location,        \
-                                      Adaptor adaptor,                         \
-                                      SmallVectorImpl<Type> &results) {        \
-    return inferProduct(ctx, location, getOperationName(),                     \
-                        adaptor.getLayout().getType(),                         \
-                        adaptor.getTile().getType(), Fn, results);             \
+#define FLY_PRODUCT_EVAL(OpT, Fn)                                              \
+  EvalResult OpT::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {  \
+    return evalProduct(operands, Fn);                                          \
   }
 
-FLY_PRODUCT_INFER(LogicalProductOp, algebra::logicalProduct)
-FLY_PRODUCT_INFER(ZippedProductOp, algebra::zippedProduct)
-FLY_PRODUCT_INFER(TiledProductOp, algebra::tiledProduct)
-FLY_PRODUCT_INFER(FlatProductOp, algebra::flatProduct)
-FLY_PRODUCT_INFER(BlockedProductOp, algebra::blockedProduct)
-FLY_PRODUCT_INFER(RakedProductOp, algebra::rakedProduct)
+FLY_PRODUCT_EVAL(LogicalProductOp, algebra::logicalProduct)
+FLY_PRODUCT_EVAL(ZippedProductOp, algebra::zippedProduct)
+FLY_PRODUCT_EVAL(TiledProductOp, algebra::tiledProduct)
+FLY_PRODUCT_EVAL(FlatProductOp, algebra::flatProduct)
+FLY_PRODUCT_EVAL(BlockedProductOp, algebra::blockedProduct)
+FLY_PRODUCT_EVAL(RakedProductOp, algebra::rakedProduct)
 
-#undef FLY_PRODUCT_INFER
+#undef FLY_PRODUCT_EVAL
 
-LogicalResult RecastLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(adaptor.getSrc().getType());
-  if (!l)
-    return inferError(location, getOperationName(),
-                      "expects a layout-like operand");
+EvalResult RecastLayoutOp::evaluateAlgebra(Adaptor adaptor,
+                                           ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
   int64_t newBits = adaptor.getNewTypeBits(), oldBits = adaptor.getOldTypeBits();
   if (newBits <= 0 || oldBits <= 0)
-    return inferError(location, getOperationName(),
-                      "type widths must be positive, got old_type_bits = " +
-                          std::to_string(oldBits) +
-                          " and new_type_bits = " + std::to_string(newBits));
-  return pushLayout(ctx, location, getOperationName(), *l,
-                    algebra::recastLayout(l->layout, oldBits, newBits),
-                    results);
+    return algebra::fail("type widths must be positive, got old_type_bits = " +
+                         std::to_string(oldBits) +
+                         " and new_type_bits = " + std::to_string(newBits));
+  FLY_TRY(r, algebra::recastLayout(l->layout, oldBits, newBits));
+  return AlgebraValues{l->rewrap(r)};
 }
 
-LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
-                                              std::optional<Location> location,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(adaptor.getBlock().getType());
-  auto target = intTupleOfType(adaptor.getTrgShape().getType());
-  auto order = intTupleOfType(adaptor.getOrdShape().getType());
-  if (!l || !target || !order)
-    return inferError(location, getOperationName(),
-                      "expects (layout, target shape, order) operands");
-  return pushLayout(ctx, location, getOperationName(), *l,
-                    algebra::tileToShape(l->layout, *target, *order), results);
+EvalResult TileToShapeOp::evaluateAlgebra(Adaptor,
+                                          ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  FLY_TUPLE_OPERAND(target, operands, 1);
+  FLY_TUPLE_OPERAND(order, operands, 2);
+  FLY_TRY(r, algebra::tileToShape(l->layout, *target, *order));
+  return AlgebraValues{l->rewrap(r)};
 }

@@ -1,4 +1,4 @@
-//===- InferArith.cpp - Result types of int tuple arithmetic --------------===//
+//===- InferArith.cpp - Evaluation of int tuple arithmetic ----------------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
@@ -10,86 +10,78 @@ using BinaryFn = algebra::Result<algebra::IntTuple> (*)(
 using UnaryFn =
     algebra::Result<algebra::IntTuple> (*)(const algebra::IntTuple &);
 
-static LogicalResult inferBinary(MLIRContext *ctx,
-                                 std::optional<Location> location,
-                                 StringRef opName, Value lhs, Value rhs,
-                                 BinaryFn fn, SmallVectorImpl<Type> &results) {
-  auto a = intTupleOfType(lhs.getType());
-  auto b = intTupleOfType(rhs.getType());
-  if (!a || !b)
-    return inferError(location, opName, "expects two !fly.int_tuple operands");
-  auto r = fn(*a, *b);
-  if (!r)
-    return inferError(location, opName, r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+static EvalResult evalBinary(ArrayRef<AlgebraValue> operands, BinaryFn fn) {
+  FLY_TUPLE_OPERAND(a, operands, 0);
+  FLY_TUPLE_OPERAND(b, operands, 1);
+  FLY_TRY(r, fn(*a, *b));
+  return AlgebraValues{r};
 }
 
-static LogicalResult inferUnary(MLIRContext *ctx,
-                                std::optional<Location> location,
-                                StringRef opName, Value input, UnaryFn fn,
-                                SmallVectorImpl<Type> &results) {
-  auto a = intTupleOfType(input.getType());
-  if (!a)
-    return inferError(location, opName, "expects an !fly.int_tuple operand");
-  auto r = fn(*a);
-  if (!r)
-    return inferError(location, opName, r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+static EvalResult evalUnary(ArrayRef<AlgebraValue> operands, UnaryFn fn) {
+  FLY_TUPLE_OPERAND(a, operands, 0);
+  FLY_TRY(r, fn(*a));
+  return AlgebraValues{r};
 }
 
-#define FLY_BINARY_INFER(OpT, Fn)                                              \
-  LogicalResult OpT::inferReturnTypes(MLIRContext *ctx,                        \
-                                      std::optional<Location> location,        \
-                                      Adaptor adaptor,                         \
-                                      SmallVectorImpl<Type> &results) {        \
-    return inferBinary(ctx, location, getOperationName(), adaptor.getLhs(),    \
-                       adaptor.getRhs(), Fn, results);                         \
+#define FLY_BINARY_EVAL(OpT, Fn)                                               \
+  EvalResult OpT::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {  \
+    return evalBinary(operands, Fn);                                           \
+  }
+#define FLY_UNARY_EVAL(OpT, Fn)                                                \
+  EvalResult OpT::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {  \
+    return evalUnary(operands, Fn);                                            \
   }
 
-#define FLY_UNARY_INFER(OpT, Fn)                                               \
-  LogicalResult OpT::inferReturnTypes(MLIRContext *ctx,                        \
-                                      std::optional<Location> location,        \
-                                      Adaptor adaptor,                         \
-                                      SmallVectorImpl<Type> &results) {        \
-    return inferUnary(ctx, location, getOperationName(), adaptor.getInput(),   \
-                      Fn, results);                                            \
-  }
+FLY_BINARY_EVAL(IntTupleAddOp, algebra::tupleAdd)
+FLY_BINARY_EVAL(IntTupleSubOp, algebra::tupleSub)
+FLY_BINARY_EVAL(IntTupleMulOp, algebra::tupleMul)
+FLY_BINARY_EVAL(IntTupleDivOp, algebra::tupleDiv)
+FLY_BINARY_EVAL(IntTupleModOp, algebra::tupleMod)
+FLY_BINARY_EVAL(IntTupleProductLikeOp, algebra::tupleProductLike)
+FLY_BINARY_EVAL(ShapeDivOp, algebra::tupleShapeDiv)
+FLY_BINARY_EVAL(CeilDivOp, algebra::tupleCeilDiv)
+FLY_UNARY_EVAL(IntTupleProductOp, algebra::tupleProduct)
+FLY_UNARY_EVAL(IntTupleProductEachOp, algebra::tupleProductEach)
 
-FLY_BINARY_INFER(IntTupleAddOp, algebra::tupleAdd)
-FLY_BINARY_INFER(IntTupleSubOp, algebra::tupleSub)
-FLY_BINARY_INFER(IntTupleMulOp, algebra::tupleMul)
-FLY_BINARY_INFER(IntTupleDivOp, algebra::tupleDiv)
-FLY_BINARY_INFER(IntTupleModOp, algebra::tupleMod)
-FLY_BINARY_INFER(IntTupleProductLikeOp, algebra::tupleProductLike)
-FLY_BINARY_INFER(ShapeDivOp, algebra::tupleShapeDiv)
-FLY_BINARY_INFER(CeilDivOp, algebra::tupleCeilDiv)
-FLY_UNARY_INFER(IntTupleProductOp, algebra::tupleProduct)
-FLY_UNARY_INFER(IntTupleProductEachOp, algebra::tupleProductEach)
+#undef FLY_BINARY_EVAL
+#undef FLY_UNARY_EVAL
 
-#undef FLY_BINARY_INFER
-#undef FLY_UNARY_INFER
+//===----------------------------------------------------------------------===//
+// elem_less and equal: always i1; the verifier evaluates them so that
+// inadmissible operands (mismatched profiles) are reported.
+//===----------------------------------------------------------------------===//
 
-using PredicateFn = algebra::Result<std::optional<bool>> (*)(
+using PredicateFn = algebra::Result<algebra::Leaf> (*)(
     const algebra::IntTuple &, const algebra::IntTuple &);
 
-static LogicalResult verifyPredicate(Operation *op, Value lhs, Value rhs,
-                                     PredicateFn fn) {
-  auto a = intTupleOfType(lhs.getType());
-  auto b = intTupleOfType(rhs.getType());
-  if (!a || !b)
-    return op->emitOpError("expects two !fly.int_tuple operands");
-  auto r = fn(*a, *b);
-  if (!r)
-    return op->emitOpError(r.error());
-  return success();
+static EvalResult evalPredicate(ArrayRef<AlgebraValue> operands,
+                                PredicateFn fn) {
+  FLY_TUPLE_OPERAND(a, operands, 0);
+  FLY_TUPLE_OPERAND(b, operands, 1);
+  FLY_TRY(r, fn(*a, *b));
+  return AlgebraValues{ScalarValue{r, true}};
 }
 
-LogicalResult ElemLessOp::verify() {
-  return verifyPredicate(*this, getLhs(), getRhs(), algebra::tupleElemLess);
+EvalResult ElemLessOp::evaluateAlgebra(Adaptor,
+                                       ArrayRef<AlgebraValue> operands) {
+  return evalPredicate(operands, algebra::tupleElemLessLeaf);
 }
 
-LogicalResult EqualOp::verify() {
-  return verifyPredicate(*this, getLhs(), getRhs(), algebra::tupleEqual);
+EvalResult EqualOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {
+  return evalPredicate(operands, algebra::tupleEqualLeaf);
 }
+
+/// Evaluates the predicate on the operand types' values.
+template <typename OpT> static LogicalResult verifyPredicate(OpT op) {
+  SmallVector<Type> ignored;
+  return inferByEvaluation(
+      op.getContext(), op.getLoc(), OpT::getOperationName(),
+      op->getOperandTypes(),
+      [&](ArrayRef<AlgebraValue> values) {
+        return OpT::evaluateAlgebra(typename OpT::Adaptor(op), values);
+      },
+      ignored);
+}
+
+LogicalResult ElemLessOp::verify() { return verifyPredicate(*this); }
+LogicalResult EqualOp::verify() { return verifyPredicate(*this); }

@@ -1,96 +1,81 @@
-//===- InferConstruction.cpp - Result types of layout constructors --------===//
+//===- InferConstruction.cpp - Evaluation of layout constructors ----------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;
 
-LogicalResult MakeLayoutOp::inferReturnTypes(MLIRContext *ctx,
-                                             std::optional<Location> location,
-                                             Adaptor adaptor,
-                                             SmallVectorImpl<Type> &results) {
-  auto shape = intTupleOfType(adaptor.getShape().getType());
-  auto stride = intTupleOfType(adaptor.getStride().getType());
-  if (!shape || !stride)
-    return inferError(location, getOperationName(),
-                      "expects two !fly.int_tuple operands");
-  FLY_INFER_TRY(layout, algebra::makeLayout(*shape, *stride));
-  results.push_back(LayoutType::get(ctx, layout));
-  return success();
+EvalResult MakeLayoutOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(shape, operands, 0);
+  FLY_TUPLE_OPERAND(stride, operands, 1);
+  FLY_TRY(layout, algebra::makeLayout(*shape, *stride));
+  return AlgebraValues{layout};
 }
 
-LogicalResult MakeLayoutLikeOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  auto ref = getLayoutOperand(adaptor.getRef().getType());
-  if (!ref)
-    return inferError(location, getOperationName(), "expects a !fly.layout");
-  FLY_INFER_TRY(layout, algebra::makeLayoutLike(ref->layout));
-  results.push_back(LayoutType::get(ctx, layout));
-  return success();
+EvalResult MakeLayoutLikeOp::evaluateAlgebra(Adaptor,
+                                             ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(ref, operands, 0);
+  FLY_TRY(layout, algebra::makeLayoutLike(ref->layout));
+  return AlgebraValues{layout};
 }
 
-LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  auto shape = intTupleOfType(adaptor.getShape().getType());
-  auto order = intTupleOfType(adaptor.getOrder().getType());
-  if (!shape || !order)
-    return inferError(location, getOperationName(),
-                      "expects two !fly.int_tuple operands");
-  FLY_INFER_TRY(layout, algebra::makeOrderedLayout(*shape, *order));
-  results.push_back(LayoutType::get(ctx, layout));
-  return success();
+EvalResult
+MakeOrderedLayoutOp::evaluateAlgebra(Adaptor,
+                                     ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(shape, operands, 0);
+  FLY_TUPLE_OPERAND(order, operands, 1);
+  FLY_TRY(layout, algebra::makeOrderedLayout(*shape, *order));
+  return AlgebraValues{layout};
 }
 
-LogicalResult MakeComposedLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  Type innerType = adaptor.getInner().getType();
-  Attribute inner;
-  if (auto t = dyn_cast<LayoutType>(innerType))
-    inner = t.getAttr();
-  else if (auto t = dyn_cast<SwizzleType>(innerType))
-    inner = t.getAttr();
-  else if (auto t = dyn_cast<CoordSwizzleType>(innerType))
-    inner = t.getAttr();
-  else if (auto t = dyn_cast<ComposedLayoutType>(innerType))
-    inner = t.getAttr();
-  auto offset = dyn_cast<IntTupleType>(adaptor.getOffset().getType());
-  Type outerType = adaptor.getOuter().getType();
-  Attribute outer;
-  if (auto t = dyn_cast<LayoutType>(outerType))
-    outer = t.getAttr();
-  else if (auto t = dyn_cast<ComposedLayoutType>(outerType))
-    outer = t.getAttr();
-  if (!inner || !offset || !outer)
-    return inferError(location, getOperationName(),
-                      "expects (inner function, offset int tuple, outer "
-                      "layout) operands");
-  results.push_back(ComposedLayoutType::get(
-      ctx, ComposedLayoutAttr::get(ctx, inner, offset.getAttr(), outer)));
-  return success();
+/// The inner function of a composed layout: layout, swizzle, coordinate
+/// swizzle or composed layout.
+static std::optional<algebra::LayoutFn> asLayoutFn(const AlgebraValue &v) {
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return algebra::LayoutFn(*l);
+  if (auto *s = std::get_if<algebra::Swizzle>(&v))
+    return algebra::LayoutFn(*s);
+  if (auto *cs = std::get_if<algebra::CoordSwizzle>(&v))
+    return algebra::LayoutFn(*cs);
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return algebra::LayoutFn(std::make_shared<algebra::ComposedLayout>(*c));
+  return std::nullopt;
 }
 
-LogicalResult MakeIdentityLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  auto shape = intTupleOfType(adaptor.getShape().getType());
-  if (!shape)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple shape");
-  FLY_INFER_TRY(layout, algebra::makeIdentityLayout(*shape));
-  results.push_back(LayoutType::get(ctx, layout));
-  return success();
+EvalResult
+MakeComposedLayoutOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  if (operands.size() != 3)
+    return algebra::fail("expects (inner, offset, outer) operands");
+  std::optional<algebra::LayoutFn> inner = asLayoutFn(operands[0]);
+  if (!inner)
+    return operandKindError(0, "a layout, swizzle, coordinate swizzle or "
+                               "composed layout");
+  FLY_TUPLE_OPERAND(offset, operands, 1);
+  std::optional<algebra::LayoutFn> outer = asLayoutFn(operands[2]);
+  if (!outer || std::holds_alternative<algebra::Swizzle>(*outer) ||
+      std::holds_alternative<algebra::CoordSwizzle>(*outer))
+    return operandKindError(2, "a layout or composed layout");
+  algebra::ComposedLayout c;
+  c.inner = std::move(*inner);
+  c.offset = *offset;
+  c.outer = std::move(*outer);
+  return AlgebraValues{std::move(c)};
 }
 
-LogicalResult MakeFragmentLayoutLikeOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  auto src = getLayoutOperand(adaptor.getSrc().getType());
-  if (!src)
-    return inferError(location, getOperationName(), "expects a !fly.layout");
-  FLY_INFER_TRY(layout, algebra::makeFragmentLayoutLike(src->layout));
-  results.push_back(LayoutType::get(ctx, layout));
-  return success();
+EvalResult
+MakeIdentityLayoutOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(shape, operands, 0);
+  FLY_TRY(layout, algebra::makeIdentityLayout(*shape));
+  return AlgebraValues{layout};
+}
+
+EvalResult
+MakeFragmentLayoutLikeOp::evaluateAlgebra(Adaptor,
+                                          ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(src, operands, 0);
+  FLY_TRY(layout, algebra::makeFragmentLayoutLike(src->layout));
+  return AlgebraValues{layout};
 }

@@ -1,70 +1,56 @@
-//===- InferCoordinates.cpp - Result types of coordinate mapping ----------===//
+//===- InferCoordinates.cpp - Evaluation of coordinate mapping ------------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;
 
-LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
-                                          std::optional<Location> location,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &results) {
-  auto coord = intTupleOfType(adaptor.getCoord().getType());
-  if (!coord)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple coordinate");
-  Type fnType = adaptor.getLayout().getType();
+EvalResult Crd2IdxOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(coord, operands, 0);
+  const AlgebraValue &fn = operands[1];
   algebra::Result<algebra::IntTuple> r = algebra::fail("");
-  if (auto l = dyn_cast<LayoutType>(fnType))
-    r = algebra::crd2idx(*coord, l.getValue());
-  else if (auto s = dyn_cast<SwizzleType>(fnType))
-    r = algebra::crd2idx(*coord, s.getAttr().getValue());
-  else if (auto cs = dyn_cast<CoordSwizzleType>(fnType))
-    r = algebra::crd2idx(*coord, cs.getAttr().getValue());
-  else if (auto c = dyn_cast<ComposedLayoutType>(fnType))
-    r = algebra::crd2idx(*coord, c.getValue());
+  if (auto *l = std::get_if<algebra::Layout>(&fn))
+    r = algebra::crd2idx(*coord, *l);
+  else if (auto *s = std::get_if<algebra::Swizzle>(&fn))
+    r = algebra::crd2idx(*coord, *s);
+  else if (auto *cs = std::get_if<algebra::CoordSwizzle>(&fn))
+    r = algebra::crd2idx(*coord, *cs);
+  else if (auto *c = std::get_if<algebra::ComposedLayout>(&fn))
+    r = algebra::crd2idx(*coord, *c);
   else
-    return inferError(location, getOperationName(),
-                      "expects a layout, swizzle, coordinate swizzle or "
-                      "composed layout");
+    return operandKindError(1, "a layout, swizzle, coordinate swizzle or "
+                               "composed layout");
   if (!r)
-    return inferError(location, getOperationName(), r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+    return r.failure();
+  return AlgebraValues{*r};
 }
 
 using IndexFn = algebra::Result<algebra::IntTuple> (*)(
     const algebra::IntTuple &, const algebra::Layout &);
 
-static LogicalResult inferIndexToCoord(MLIRContext *ctx,
-                                       std::optional<Location> location,
-                                       StringRef opName, Value index,
-                                       Value layout, IndexFn fn,
-                                       SmallVectorImpl<Type> &results) {
-  auto idx = intTupleOfType(index.getType());
-  auto l = dyn_cast<LayoutType>(layout.getType());
-  if (!idx || !l)
-    return inferError(location, opName,
-                      "expects an !fly.int_tuple index and a !fly.layout");
-  auto r = fn(*idx, l.getValue());
-  if (!r)
-    return inferError(location, opName, r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+static EvalResult evalIndexToCoord(ArrayRef<AlgebraValue> operands,
+                                   IndexFn fn) {
+  FLY_TUPLE_OPERAND(idx, operands, 0);
+  auto *l = operands.size() > 1 ? std::get_if<algebra::Layout>(&operands[1])
+                                : nullptr;
+  if (!l)
+    return operandKindError(1, "a layout");
+  FLY_TRY(r, fn(*idx, *l));
+  return AlgebraValues{r};
 }
 
-#define FLY_INDEX_INFER(OpT, Fn)                                               \
-  LogicalResult OpT::inferReturnTypes(MLIRContext *ctx,                        \
-                                      std::optional<Location> location,        \
-                                      Adaptor adaptor,                         \
-                                      SmallVectorImpl<Type> &results) {        \
-    return inferIndexToCoord(ctx, location, getOperationName(),               \
-                             adaptor.getIndex(), adaptor.getLayout(), Fn,      \
-                             results);                                         \
-  }
+EvalResult Idx2CrdOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  return evalIndexToCoord(operands, algebra::idx2crd);
+}
 
-FLY_INDEX_INFER(Idx2CrdOp, algebra::idx2crd)
-FLY_INDEX_INFER(GetFlatCoordOp, algebra::getFlatCoord)
-FLY_INDEX_INFER(Get1DCoordOp, algebra::get1dCoord)
+EvalResult GetFlatCoordOp::evaluateAlgebra(Adaptor,
+                                           ArrayRef<AlgebraValue> operands) {
+  return evalIndexToCoord(operands, algebra::getFlatCoord);
+}
 
-#undef FLY_INDEX_INFER
+EvalResult Get1DCoordOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  return evalIndexToCoord(operands, algebra::get1dCoord);
+}

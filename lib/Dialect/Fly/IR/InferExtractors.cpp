@@ -1,121 +1,83 @@
-//===- InferExtractors.cpp - Result types of the extractor ops ------------===//
+//===- InferExtractors.cpp - Evaluation of the extractor ops --------------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;
 
-LogicalResult GetScalarOp::inferReturnTypes(MLIRContext *ctx,
-                                            std::optional<Location> location,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &results) {
-  auto tuple = intTupleOfType(adaptor.getIntTuple().getType());
-  if (!tuple)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple");
+EvalResult GetScalarOp::evaluateAlgebra(Adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(tuple, operands, 0);
   // A leaf, or rank-1 wrappers around one leaf: `((?))`.
-  algebra::IntTuple t = *tuple;
-  while (t.isTuple() && t.rank() == 1)
-    t = algebra::IntTuple(t[0]);
-  if (!t.isLeaf())
-    return inferError(location, getOperationName(),
-                      "expects a single leaf, but " + tuple->str() + " has " +
-                          std::to_string(t.rank()) + " modes");
-  if (t.leaf().isNone())
-    return inferError(location, getOperationName(),
-                      "cannot take the scalar of '*'");
-  results.push_back(leafScalarType(ctx, t.leaf()));
-  return success();
+  const algebra::IntTuple *t = tuple;
+  while (t->isTuple() && t->rank() == 1)
+    t = &(*t)[0];
+  if (!t->isLeaf())
+    return algebra::fail("expects a single leaf, but " + tuple->str() +
+                         " has " + std::to_string(t->rank()) + " modes");
+  if (t->leaf().isNone())
+    return algebra::fail("cannot take the scalar of '*'");
+  return AlgebraValues{ScalarValue{t->leaf(), false}};
 }
 
-LogicalResult GetLeavesOp::inferReturnTypes(MLIRContext *ctx,
-                                            std::optional<Location> location,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &results) {
-  auto tuple = intTupleOfType(adaptor.getInput().getType());
-  if (!tuple)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple");
+EvalResult GetLeavesOp::evaluateAlgebra(Adaptor adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(tuple, operands, 0);
   bool dynamicOnly = adaptor.getDynamicOnly();
   std::vector<algebra::Leaf> leaves = tuple->leaves();
+  AlgebraValues results;
   for (size_t i = 0; i < leaves.size(); ++i) {
     if (leaves[i].isNone())
-      return inferError(location, getOperationName(),
-                        "leaf " + std::to_string(i) + " of " + tuple->str() +
-                            " is '*', which has no value");
+      return algebra::fail("leaf " + std::to_string(i) + " of " +
+                           tuple->str() + " is '*', which has no value");
     if (dynamicOnly && !leaves[i].isDynamic())
       continue;
-    results.push_back(leafScalarType(ctx, leaves[i]));
+    results.push_back(ScalarValue{leaves[i], false});
   }
-  return success();
+  return results;
 }
 
-template <typename OpT>
-static LogicalResult inferShapeOrStride(MLIRContext *ctx,
-                                        std::optional<Location> location,
-                                        Type operand, bool shape,
-                                        SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(operand);
-  if (!l)
-    return inferError(location, OpT::getOperationName(),
-                      "expects a layout-like operand");
-  results.push_back(
-      IntTupleType::get(ctx, shape ? l->layout.shape : l->layout.stride));
-  return success();
+EvalResult GetShapeOp::evaluateAlgebra(Adaptor,
+                                       ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  return AlgebraValues{l->layout.shape};
 }
 
-LogicalResult GetShapeOp::inferReturnTypes(MLIRContext *ctx,
-                                           std::optional<Location> location,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &results) {
-  return inferShapeOrStride<GetShapeOp>(
-      ctx, location, adaptor.getLayout().getType(), true, results);
-}
-
-LogicalResult GetStrideOp::inferReturnTypes(MLIRContext *ctx,
-                                            std::optional<Location> location,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &results) {
-  return inferShapeOrStride<GetStrideOp>(
-      ctx, location, adaptor.getLayout().getType(), false, results);
+EvalResult GetStrideOp::evaluateAlgebra(Adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  return AlgebraValues{l->layout.stride};
 }
 
 /// The composed layout operand of a composed_get_* op.
-static ComposedLayoutAttr composedOperand(Type type) {
-  if (auto c = dyn_cast<ComposedLayoutType>(type))
-    return c.getAttr();
-  return {};
+static const algebra::ComposedLayout *
+composedOperand(ArrayRef<AlgebraValue> operands) {
+  return operands.empty()
+             ? nullptr
+             : std::get_if<algebra::ComposedLayout>(&operands[0]);
 }
 
-LogicalResult ComposedGetInnerOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  ComposedLayoutAttr c = composedOperand(adaptor.getInput().getType());
+EvalResult ComposedGetInnerOp::evaluateAlgebra(Adaptor,
+                                               ArrayRef<AlgebraValue> operands) {
+  const algebra::ComposedLayout *c = composedOperand(operands);
   if (!c)
-    return inferError(location, getOperationName(),
-                      "expects a !fly.composed_layout");
-  results.push_back(typeOfLayoutFnAttr(c.getInner()));
-  return success();
+    return operandKindError(0, "a composed layout");
+  return AlgebraValues{valueOfLayoutFn(c->inner)};
 }
 
-LogicalResult ComposedGetOffsetOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  ComposedLayoutAttr c = composedOperand(adaptor.getInput().getType());
+EvalResult
+ComposedGetOffsetOp::evaluateAlgebra(Adaptor,
+                                     ArrayRef<AlgebraValue> operands) {
+  const algebra::ComposedLayout *c = composedOperand(operands);
   if (!c)
-    return inferError(location, getOperationName(),
-                      "expects a !fly.composed_layout");
-  results.push_back(IntTupleType::get(ctx, c.getOffset()));
-  return success();
+    return operandKindError(0, "a composed layout");
+  return AlgebraValues{c->offset};
 }
 
-LogicalResult ComposedGetOuterOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &results) {
-  ComposedLayoutAttr c = composedOperand(adaptor.getInput().getType());
+EvalResult ComposedGetOuterOp::evaluateAlgebra(Adaptor,
+                                               ArrayRef<AlgebraValue> operands) {
+  const algebra::ComposedLayout *c = composedOperand(operands);
   if (!c)
-    return inferError(location, getOperationName(),
-                      "expects a !fly.composed_layout");
-  results.push_back(typeOfLayoutFnAttr(c.getOuter()));
-  return success();
+    return operandKindError(0, "a composed layout");
+  return AlgebraValues{valueOfLayoutFn(c->outer)};
 }

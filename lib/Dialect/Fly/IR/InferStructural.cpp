@@ -1,4 +1,4 @@
-//===- InferStructural.cpp - Result types of structural and size ops ------===//
+//===- InferStructural.cpp - Evaluation of structural and size ops --------===//
 //
 // These ops accept int tuples and layout-likes; on a layout they act on shape
 // and stride together, on a composed layout on its outer layout.
@@ -11,27 +11,21 @@ using namespace mlir;
 using namespace mlir::fly;
 
 namespace {
-/// Runs `onTuple` or `onLayout` depending on the operand kind.
+/// Runs `onTuple` or `onLayout` depending on the kind of operand 0.
 template <typename TupleFn, typename LayoutFnT>
-LogicalResult dispatch(MLIRContext *ctx, std::optional<Location> location,
-                       StringRef opName, Type operand, TupleFn onTuple,
-                       LayoutFnT onLayout, SmallVectorImpl<Type> &results) {
-  if (auto t = intTupleOfType(operand)) {
-    auto r = onTuple(*t);
-    if (!r)
-      return inferError(location, opName, r.error());
-    results.push_back(IntTupleType::get(ctx, *r));
-    return success();
+EvalResult dispatch(ArrayRef<AlgebraValue> operands, TupleFn onTuple,
+                    LayoutFnT onLayout) {
+  if (operands.empty())
+    return operandKindError(0, "an int tuple or a layout");
+  if (const algebra::IntTuple *t = asIntTuple(operands[0])) {
+    FLY_TRY(r, onTuple(*t));
+    return AlgebraValues{r};
   }
-  if (auto l = getLayoutOperand(operand)) {
-    auto r = onLayout(l->layout);
-    if (!r)
-      return inferError(location, opName, r.error());
-    results.push_back(l->rewrap(ctx, *r));
-    return success();
+  if (auto l = asLayoutOperand(operands[0])) {
+    FLY_TRY(r, onLayout(l->layout));
+    return AlgebraValues{l->rewrap(r)};
   }
-  return inferError(location, opName,
-                    "expects an int tuple or a layout operand");
+  return operandKindError(0, "an int tuple or a layout");
 }
 
 std::vector<int32_t> toVector(ArrayRef<int32_t> a) {
@@ -39,108 +33,76 @@ std::vector<int32_t> toVector(ArrayRef<int32_t> a) {
 }
 } // namespace
 
-LogicalResult GetOp::inferReturnTypes(MLIRContext *ctx,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &results) {
+EvalResult GetOp::evaluateAlgebra(Adaptor adaptor,
+                                  ArrayRef<AlgebraValue> operands) {
   std::vector<int32_t> path = toVector(adaptor.getMode());
   return dispatch(
-      ctx, location, getOperationName(), adaptor.getInput().getType(),
+      operands,
       [&](const algebra::IntTuple &t) { return algebra::tupleGet(t, path); },
-      [&](const algebra::Layout &l) { return algebra::layoutGet(l, path); },
-      results);
+      [&](const algebra::Layout &l) { return algebra::layoutGet(l, path); });
 }
 
-LogicalResult TakeOp::inferReturnTypes(MLIRContext *ctx,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &results) {
+EvalResult TakeOp::evaluateAlgebra(Adaptor adaptor,
+                                   ArrayRef<AlgebraValue> operands) {
   int32_t b = adaptor.getBegin(), e = adaptor.getEnd();
   return dispatch(
-      ctx, location, getOperationName(), adaptor.getTuple().getType(),
+      operands,
       [&](const algebra::IntTuple &t) { return algebra::tupleTake(t, b, e); },
-      [&](const algebra::Layout &l) { return algebra::layoutTake(l, b, e); },
-      results);
+      [&](const algebra::Layout &l) { return algebra::layoutTake(l, b, e); });
 }
 
-LogicalResult SelectOp::inferReturnTypes(MLIRContext *ctx,
-                                         std::optional<Location> location,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &results) {
+EvalResult SelectOp::evaluateAlgebra(Adaptor adaptor,
+                                     ArrayRef<AlgebraValue> operands) {
   std::vector<int32_t> idx = toVector(adaptor.getIndices());
   return dispatch(
-      ctx, location, getOperationName(), adaptor.getTuple().getType(),
+      operands,
       [&](const algebra::IntTuple &t) { return algebra::tupleSelect(t, idx); },
-      [&](const algebra::Layout &l) { return algebra::layoutSelect(l, idx); },
-      results);
+      [&](const algebra::Layout &l) { return algebra::layoutSelect(l, idx); });
 }
 
-LogicalResult GroupOp::inferReturnTypes(MLIRContext *ctx,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &results) {
+EvalResult GroupOp::evaluateAlgebra(Adaptor adaptor,
+                                    ArrayRef<AlgebraValue> operands) {
   int32_t b = adaptor.getBegin(), e = adaptor.getEnd();
   return dispatch(
-      ctx, location, getOperationName(), adaptor.getTuple().getType(),
+      operands,
       [&](const algebra::IntTuple &t) { return algebra::tupleGroup(t, b, e); },
-      [&](const algebra::Layout &l) { return algebra::layoutGroup(l, b, e); },
-      results);
+      [&](const algebra::Layout &l) { return algebra::layoutGroup(l, b, e); });
 }
 
 /// append / prepend: int tuple with int tuple, or layout with layout.
 template <bool Append>
-static LogicalResult inferExtend(MLIRContext *ctx,
-                                 std::optional<Location> location,
-                                 StringRef opName, Type tupleType,
-                                 Type elemType, std::optional<int32_t> nAttr,
-                                 SmallVectorImpl<Type> &results) {
-  int32_t n = nAttr ? *nAttr : -1;
+static EvalResult evalExtend(ArrayRef<AlgebraValue> operands,
+                             std::optional<int32_t> nAttr) {
+  if (operands.size() != 2)
+    return algebra::fail("expects (tuple, element) operands");
   if (nAttr && *nAttr < 0)
-    return inferError(location, opName,
-                      "rank " + std::to_string(*nAttr) + " is negative");
-  if (auto t = intTupleOfType(tupleType)) {
-    auto e = intTupleOfType(elemType);
+    return algebra::fail("rank " + std::to_string(*nAttr) + " is negative");
+  int32_t n = nAttr ? *nAttr : -1;
+  if (const algebra::IntTuple *t = asIntTuple(operands[0])) {
+    const algebra::IntTuple *e = asIntTuple(operands[1]);
     if (!e)
-      return inferError(location, opName,
-                        "an int tuple can only be extended by an int tuple");
-    auto r = Append ? algebra::tupleAppend(*t, *e, n)
-                    : algebra::tuplePrepend(*t, *e, n);
-    if (!r)
-      return inferError(location, opName, r.error());
-    results.push_back(IntTupleType::get(ctx, *r));
-    return success();
+      return algebra::fail("an int tuple can only be extended by an int tuple");
+    FLY_TRY(r, Append ? algebra::tupleAppend(*t, *e, n)
+                      : algebra::tuplePrepend(*t, *e, n));
+    return AlgebraValues{r};
   }
-  auto l = getLayoutOperand(tupleType);
-  auto e = dyn_cast<LayoutType>(elemType);
+  auto l = asLayoutOperand(operands[0]);
+  auto *e = std::get_if<algebra::Layout>(&operands[1]);
   if (!l || !e)
-    return inferError(location, opName,
-                      "a layout can only be extended by a layout");
-  auto r = Append ? algebra::layoutAppend(l->layout, e.getValue(), n)
-                  : algebra::layoutPrepend(l->layout, e.getValue(), n);
-  if (!r)
-    return inferError(location, opName, r.error());
-  results.push_back(l->rewrap(ctx, *r));
-  return success();
+    return algebra::fail("a layout can only be extended by a layout");
+  FLY_TRY(r, Append ? algebra::layoutAppend(l->layout, *e, n)
+                    : algebra::layoutPrepend(l->layout, *e, n));
+  return AlgebraValues{l->rewrap(r)};
 }
 
-LogicalResult AppendOp::inferReturnTypes(MLIRContext *ctx,
-                                         std::optional<Location> location,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &results) {
-  return inferExtend<true>(ctx, location, getOperationName(),
-                           adaptor.getTuple().getType(),
-                           adaptor.getElem().getType(), adaptor.getN(),
-                           results);
+EvalResult AppendOp::evaluateAlgebra(Adaptor adaptor,
+                                     ArrayRef<AlgebraValue> operands) {
+  return evalExtend<true>(operands, adaptor.getN());
 }
 
-LogicalResult PrependOp::inferReturnTypes(MLIRContext *ctx,
-                                          std::optional<Location> location,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &results) {
-  return inferExtend<false>(ctx, location, getOperationName(),
-                            adaptor.getTuple().getType(),
-                            adaptor.getElem().getType(), adaptor.getN(),
-                            results);
+EvalResult PrependOp::evaluateAlgebra(Adaptor adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  return evalExtend<false>(operands, adaptor.getN());
 }
 
 /// The coordinate with every `*` read as 0: the fixed part of a slice.
@@ -172,110 +134,67 @@ sliceIntoOffset(const algebra::ComposedLayout &c, const algebra::Layout &sliced,
   return r;
 }
 
-LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &results) {
-  auto coord = intTupleOfType(adaptor.getCoord().getType());
-  if (!coord)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple coordinate");
-  Type srcType = adaptor.getSrc().getType();
-  auto l = getLayoutOperand(srcType);
+EvalResult SliceOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(coord, operands, 1);
+  auto l = asLayoutOperand(operands[0]);
   if (l && l->composed) {
     // Slicing a composed layout moves the fixed part into its offset.
-    FLY_INFER_TRY(sliced, algebra::layoutSlice(l->layout, *coord));
-    FLY_INFER_TRY(shift, algebra::crd2idx(fixedPart(*coord), l->layout));
-    FLY_INFER_TRY(c, sliceIntoOffset(*l->composed, sliced, shift));
-    results.push_back(ComposedLayoutType::get(ctx, c));
-    return success();
+    FLY_TRY(sliced, algebra::layoutSlice(l->layout, *coord));
+    FLY_TRY(shift, algebra::crd2idx(fixedPart(*coord), l->layout));
+    FLY_TRY(c, sliceIntoOffset(*l->composed, sliced, shift));
+    return AlgebraValues{std::move(c)};
   }
   return dispatch(
-      ctx, location, getOperationName(), srcType,
+      operands,
       [&](const algebra::IntTuple &t) {
         return algebra::tupleSlice(t, *coord);
       },
       [&](const algebra::Layout &l) {
         return algebra::layoutSlice(l, *coord);
-      },
-      results);
+      });
 }
 
-LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &results) {
-  auto coord = intTupleOfType(adaptor.getCoord().getType());
-  if (!coord)
-    return inferError(location, getOperationName(),
-                      "expects an !fly.int_tuple coordinate");
+EvalResult DiceOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(coord, operands, 1);
   return dispatch(
-      ctx, location, getOperationName(), adaptor.getSrc().getType(),
+      operands,
       [&](const algebra::IntTuple &t) { return algebra::tupleDice(t, *coord); },
-      [&](const algebra::Layout &l) { return algebra::layoutDice(l, *coord); },
-      results);
+      [&](const algebra::Layout &l) { return algebra::layoutDice(l, *coord); });
 }
 
-LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &results) {
-  Type operand = adaptor.getIntTuple().getType();
-  algebra::Result<algebra::IntTuple> r = algebra::fail("unsupported operand");
-  if (auto t = intTupleOfType(operand))
-    r = algebra::tupleProduct(*t);
-  else if (auto l = getLayoutOperand(operand))
-    r = algebra::layoutSize(l->layout);
-  else
-    return inferError(location, getOperationName(),
-                      "expects an int tuple or a layout operand");
-  if (!r)
-    return inferError(location, getOperationName(), r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+EvalResult SizeOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {
+  if (operands.empty())
+    return operandKindError(0, "an int tuple or a layout");
+  if (const algebra::IntTuple *t = asIntTuple(operands[0])) {
+    FLY_TRY(r, algebra::tupleProduct(*t));
+    return AlgebraValues{r};
+  }
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  FLY_TRY(r, algebra::layoutSize(l->layout));
+  return AlgebraValues{r};
 }
 
 using CodomainFn =
     algebra::Result<algebra::IntTuple> (*)(const algebra::Layout &);
 
-static LogicalResult inferCodomain(MLIRContext *ctx,
-                                   std::optional<Location> location,
-                                   StringRef opName, Type operand,
-                                   CodomainFn fn,
-                                   SmallVectorImpl<Type> &results) {
-  auto l = getLayoutOperand(operand);
-  if (!l)
-    return inferError(location, opName, "expects a layout-like operand");
-  auto r = fn(l->layout);
-  if (!r)
-    return inferError(location, opName, r.error());
-  results.push_back(IntTupleType::get(ctx, *r));
-  return success();
+static EvalResult evalCodomain(ArrayRef<AlgebraValue> operands,
+                               CodomainFn fn) {
+  FLY_LAYOUT_OPERAND(l, operands, 0);
+  FLY_TRY(r, fn(l->layout));
+  return AlgebraValues{r};
 }
 
-LogicalResult CoprofileOp::inferReturnTypes(MLIRContext *ctx,
-                                            std::optional<Location> location,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &results) {
-  return inferCodomain(ctx, location, getOperationName(),
-                       adaptor.getLayout().getType(), algebra::layoutCoprofile,
-                       results);
+EvalResult CoprofileOp::evaluateAlgebra(Adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  return evalCodomain(operands, algebra::layoutCoprofile);
 }
 
-LogicalResult CoshapeOp::inferReturnTypes(MLIRContext *ctx,
-                                          std::optional<Location> location,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &results) {
-  return inferCodomain(ctx, location, getOperationName(),
-                       adaptor.getLayout().getType(), algebra::layoutCoshape,
-                       results);
+EvalResult CoshapeOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  return evalCodomain(operands, algebra::layoutCoshape);
 }
 
-LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
-                                         std::optional<Location> location,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &results) {
-  return inferCodomain(ctx, location, getOperationName(),
-                       adaptor.getLayout().getType(), algebra::layoutCosize,
-                       results);
+EvalResult CosizeOp::evaluateAlgebra(Adaptor,
+                                     ArrayRef<AlgebraValue> operands) {
+  return evalCodomain(operands, algebra::layoutCosize);
 }

@@ -1,31 +1,40 @@
 //===- AlgebraTypes.h - Between fly types and algebra values ----*- C++ -*-===//
 //
-// Type inference reads algebra values out of operand types, runs the
-// algorithm, and wraps the answer back into a type. Composed layouts take
-// part through their outermost plain layout (fly-ir.md 9.3): the algebra acts
-// on it and the inner function and offset ride along.
+// Type inference reads the algebra values out of operand types, evaluates
+// the op, and wraps the results back into types; fly-layout-lowering does the
+// same with values whose dynamic leaves carry expressions. Composed layouts
+// take part through their outermost plain layout (fly-ir.md 9.3): the algebra
+// acts on it and the inner function and offset ride along.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FLY_DIALECT_FLY_IR_ALGEBRATYPES_H
 #define FLY_DIALECT_FLY_IR_ALGEBRATYPES_H
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
-#include "fly/Layout/Algebra.h"
 
 #include <optional>
 
 namespace mlir::fly {
 
-/// A layout-like operand: its plain layout, and the composed layout it came
+/// The value a Fly value type carries (nullopt for other types).
+std::optional<AlgebraValue> algebraValueOfType(Type type);
+/// The type of a value (i32/i64/i1 for scalars).
+Type typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &value);
+
+/// A layout-like value: its plain layout, and the composed layout it came
 /// from, if any.
 struct LayoutOperand {
   algebra::Layout layout;
   std::optional<algebra::ComposedLayout> composed;
 
-  /// The type of the same kind with `result` in place of the plain layout.
-  Type rewrap(MLIRContext *ctx, const algebra::Layout &result) const;
+  /// The value of the same kind with `result` in place of the plain layout.
+  AlgebraValue rewrap(const algebra::Layout &result) const;
 };
 
+std::optional<LayoutOperand> asLayoutOperand(const AlgebraValue &value);
+const algebra::IntTuple *asIntTuple(const AlgebraValue &value);
+
+/// Type-level versions of the above, for code that only has types.
 std::optional<LayoutOperand> getLayoutOperand(Type type);
 std::optional<algebra::IntTuple> intTupleOfType(Type type);
 
@@ -33,25 +42,33 @@ std::optional<algebra::IntTuple> intTupleOfType(Type type);
 algebra::ComposedLayout replaceOuterLayout(const algebra::ComposedLayout &c,
                                            const algebra::Layout &l);
 
-/// Emits `'<opName>' op <message>` at `loc` (if any) and returns failure.
-LogicalResult inferError(std::optional<Location> loc, StringRef opName,
-                         const std::string &message);
-
 /// The type of an inner function attribute (layout, swizzle, ...).
 Type typeOfLayoutFnAttr(Attribute attr);
+/// The value of a composed layout's inner or outer function.
+AlgebraValue valueOfLayoutFn(const algebra::LayoutFn &fn);
 
 /// i32 or i64 for a leaf of that width.
 Type leafScalarType(MLIRContext *ctx, const algebra::Leaf &leaf);
 
+/// "operand #i must be <what>".
+algebra::Failure operandKindError(size_t index, const char *what);
+
 } // namespace mlir::fly
 
-/// Unwraps an algebra Result inside an inferReturnTypes implementation:
-/// on failure, reports it as an error of the op at `location`.
-#define FLY_INFER_TRY(var, expr)                                               \
-  auto var##_res = (expr);                                                     \
-  if (!var##_res)                                                              \
-    return ::mlir::fly::inferError(location, getOperationName(),              \
-                                   var##_res.error());                         \
-  auto var = std::move(var##_res).value()
+/// Binds operand `i` of `operands` as an int tuple (a pointer), or fails.
+#define FLY_TUPLE_OPERAND(var, operands, i)                                    \
+  const ::fly::layout::IntTuple *var =                                         \
+      (operands).size() > (i) ? ::mlir::fly::asIntTuple((operands)[i])         \
+                              : nullptr;                                       \
+  if (!var)                                                                    \
+    return ::mlir::fly::operandKindError(i, "an int tuple")
+
+/// Binds operand `i` as a layout-like value (std::optional<LayoutOperand>).
+#define FLY_LAYOUT_OPERAND(var, operands, i)                                   \
+  std::optional<::mlir::fly::LayoutOperand> var =                              \
+      (operands).size() > (i) ? ::mlir::fly::asLayoutOperand((operands)[i])    \
+                              : std::nullopt;                                  \
+  if (!var)                                                                    \
+    return ::mlir::fly::operandKindError(i, "a layout or composed layout")
 
 #endif // FLY_DIALECT_FLY_IR_ALGEBRATYPES_H

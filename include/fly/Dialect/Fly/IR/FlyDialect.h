@@ -2,7 +2,12 @@
 #ifndef FLY_DIALECT_FLY_IR_FLYDIALECT_H
 #define FLY_DIALECT_FLY_IR_FLYDIALECT_H
 
+#include "fly/Layout/Algebra.h"
 #include "fly/Layout/Layout.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <variant>
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/Attributes.h"
@@ -17,6 +22,30 @@
 namespace mlir::fly {
 /// The MLIR-free layout algebra (lib/Layout).
 namespace algebra = ::fly::layout;
+
+/// A scalar result: i32/i64 (get_scalar, get_leaves) or i1 (elem_less,
+/// equal), as a leaf that is static or carries its expression.
+struct ScalarValue {
+  algebra::Leaf leaf;
+  bool isBool = false;
+};
+
+/// The value of a Fly operand or result as the algebra sees it.
+using AlgebraValue =
+    std::variant<algebra::IntTuple, algebra::Layout, algebra::ComposedLayout,
+                 algebra::Swizzle, algebra::CoordSwizzle, algebra::Tile,
+                 ScalarValue>;
+using AlgebraValues = llvm::SmallVector<AlgebraValue, 1>;
+using EvalResult = algebra::Result<AlgebraValues>;
+
+/// Type inference by evaluation: the operand types' values go through
+/// `evaluate`, the results' values become the inferred types. Failures are
+/// reported as `'<opName>' op <message>` at `location`.
+LogicalResult
+inferByEvaluation(MLIRContext *ctx, std::optional<Location> location,
+                  StringRef opName, TypeRange operandTypes,
+                  function_ref<EvalResult(ArrayRef<AlgebraValue>)> evaluate,
+                  SmallVectorImpl<Type> &inferred);
 
 /// The written result types `written` are acceptable for inferred `inferred`:
 /// equal, or different only in the strides of static size-1 modes or in
@@ -45,6 +74,8 @@ public:
 } // namespace mlir::fly
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h.inc"
+
+#include "fly/Dialect/Fly/IR/FlyInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyAttrDefs.h.inc"

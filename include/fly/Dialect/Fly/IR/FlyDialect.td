@@ -6,6 +6,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "fly/Dialect/Fly/IR/FlyInterfaces.td"
 
 def Fly_Dialect : Dialect {
   let name = "fly";
@@ -33,12 +34,18 @@ class Fly_Op<string mnemonic, list<Trait> traits = []>
       "`(` operands `)` attr-dict `:` functional-type(operands, results)";
 }
 
-/// Result types are computed by the layout algebra and checked against the
-/// written ones; the written type may differ only by the two harmless form
-/// differences of fly-ir.md 9.2a (size-1 strides, rank-1 wrappers).
+/// Result types are computed by the layout algebra (the op's static
+/// `evaluateAlgebra`, also reached through Fly_AlgebraOpInterface) and
+/// checked against the written ones; the written type may differ only by the
+/// two harmless form differences of fly-ir.md 9.2a (size-1 strides, rank-1
+/// wrappers).
 def Fly_InferredResultType : TraitList<[
   DeclareOpInterfaceMethods<InferTypeOpInterface>,
+  Fly_AlgebraOpInterface,
   NativeOpTrait<"InferTypeOpAdaptor", [], [{
+    static ::mlir::fly::EvalResult
+    evaluateAlgebra(Adaptor adaptor,
+                    ::llvm::ArrayRef<::mlir::fly::AlgebraValue> operands);
     static ::llvm::LogicalResult
     inferReturnTypes(::mlir::MLIRContext *context,
                      std::optional<::mlir::Location> location, Adaptor adaptor,
@@ -55,6 +62,18 @@ def Fly_InferredResultType : TraitList<[
       $cppClass::Adaptor adaptor(operands, attributes, properties, regions);
       return $cppClass::inferReturnTypes(context, location, adaptor,
                                          inferredReturnTypes);
+    }
+    ::llvm::LogicalResult
+    $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+        std::optional<::mlir::Location> location, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      return ::mlir::fly::inferByEvaluation(
+          context, location, getOperationName(),
+          adaptor.getOperands().getTypes(),
+          [&](::llvm::ArrayRef<::mlir::fly::AlgebraValue> values) {
+            return evaluateAlgebra(adaptor, values);
+          },
+          inferredReturnTypes);
     }
     bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange l,
                                             ::mlir::TypeRange r) {

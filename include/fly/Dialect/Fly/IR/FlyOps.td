@@ -135,10 +135,16 @@ def Fly_CeilDivOp : Fly_IntTupleBinaryOp<"ceil_div">;
 
 // The result is always i1; the verifier evaluates the predicate so that
 // inadmissible operands (mismatched profiles) are reported.
-class Fly_IntTuplePredicateOp<string mnemonic> : Fly_Op<mnemonic, [Pure]> {
+class Fly_IntTuplePredicateOp<string mnemonic>
+    : Fly_Op<mnemonic, [Pure, Fly_AlgebraOpInterface]> {
   let arguments = (ins Fly_IntTuple:$lhs, Fly_IntTuple:$rhs);
   let results = (outs I1:$result);
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    static ::mlir::fly::EvalResult
+    evaluateAlgebra(Adaptor adaptor,
+                    ::llvm::ArrayRef<::mlir::fly::AlgebraValue> operands);
+  }];
 }
 def Fly_ElemLessOp : Fly_IntTuplePredicateOp<"elem_less">;
 def Fly_EqualOp : Fly_IntTuplePredicateOp<"equal">;

@@ -1,0 +1,71 @@
+//===- Expr.h - How a dynamic leaf is computed -----------------------------===//
+//
+// A dynamic leaf may carry the expression that computes it from the dynamic
+// inputs of an evaluation. Type inference leaves it empty; fly-layout-lowering
+// numbers the dynamic leaves of an op's operands as inputs, runs the very same
+// algebra code, and emits `arith` ops for the expressions of the result
+// leaves. So static inference and dynamic lowering cannot disagree.
+//
+// Semantics are those of two's-complement iN arithmetic, matching `arith`:
+// Div and Rem truncate toward zero (divsi/remsi), CeilDiv rounds up
+// (ceildivsi), ShrU is a logical shift; comparisons are signed and have
+// width 1. An operand narrower than the node is sign-extended.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_LAYOUT_EXPR_H
+#define FLY_LAYOUT_EXPR_H
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fly::layout {
+
+enum class ExprOp : uint8_t {
+  Input,    // value = input index
+  Const,    // value = the constant
+  Add,
+  Sub,
+  Mul,
+  Div,      // signed, truncating
+  Rem,      // signed
+  CeilDiv,  // signed, rounding up
+  Min,      // signed
+  Max,      // signed
+  ShapeDiv, // CuTe shape_div on positive extents: a / b, or 1 when that is 0
+  And,
+  Xor,
+  ShrU,
+  Shl,
+  CmpLt,    // signed a < b, width 1
+  CmpEq,    // a == b, width 1
+};
+
+struct Expr;
+using ExprRef = std::shared_ptr<const Expr>;
+
+struct Expr {
+  ExprOp op;
+  /// Result width in bits: 32 or 64 (1 for comparisons and their And).
+  int32_t width;
+  /// Input index (Input) or constant value (Const).
+  int64_t value = 0;
+  ExprRef lhs, rhs;
+};
+
+ExprRef exprInput(int64_t index, int32_t width);
+ExprRef exprConst(int64_t value, int32_t width);
+/// A binary node; the width is the wider operand's (1 for comparisons).
+ExprRef exprBinary(ExprOp op, ExprRef lhs, ExprRef rhs);
+
+/// Evaluates with the given input values, wrapping to each node's width.
+/// Division by zero evaluates to 0 (the IR would be undefined there).
+int64_t evalExpr(const Expr &e, const std::vector<int64_t> &inputs);
+
+/// Readable form for tests and diagnostics: `((in0 * 4) + 3)`.
+std::string exprToString(const Expr &e);
+
+} // namespace fly::layout
+
+#endif // FLY_LAYOUT_EXPR_H
