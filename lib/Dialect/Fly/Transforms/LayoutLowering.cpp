@@ -1,15 +1,170 @@
-//===- LayoutLowering.cpp ----------------------------------------------------------===//
-// PLACEHOLDER: being written.
+//===- LayoutLowering.cpp - The layout algebra on dynamic values to arith -===//
+//
+// fly-layout-lowering: each op of groups A to G whose operands are in normal
+// form is evaluated by the same code as its type inference, on operand values
+// whose dynamic leaves are numbered inputs (the SSA leaves of the normal
+// form). The result leaves then carry the expressions that compute them,
+// which become `arith` ops feeding new normal-form constructors. Static parts
+// never reach `arith`. Afterwards only dead constructors remain.
+//
+//===----------------------------------------------------------------------===//
 
+#include "LeafExprs.h"
+#include "NormalForm.h"
+
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/CSE.h"
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_FLYLAYOUTLOWERINGPASS
 #include "fly/Dialect/Fly/Transforms/Passes.h.inc"
 } // namespace mlir::fly
 
+using namespace mlir;
+using namespace mlir::fly;
+
 namespace {
-struct FlyLayoutLoweringPassImpl : mlir::fly::impl::FlyLayoutLoweringPassBase<FlyLayoutLoweringPassImpl> {
-  void runOnOperation() override {}
+
+/// Constructors are the normal form itself; they are read, not lowered.
+bool isConstructor(Operation *op) {
+  return isa<MakeIntTupleOp, MakeLayoutOp, MakeComposedLayoutOp, StaticOp>(op);
+}
+
+/// The dynamic leaf values of `result`, emitted as arith, in constructor
+/// order; fails when a leaf has no known computation.
+FailureOr<SmallVector<Value>> emitLeaves(ExprEmitter &emitter,
+                                         const AlgebraValue &result) {
+  SmallVector<Value> values;
+  bool ok = true;
+  forEachDynamicLeaf(result, [&](const algebra::Leaf &leaf) {
+    Value v = emitter.emit(leaf.expr);
+    if (!v) {
+      ok = false;
+      return;
+    }
+    values.push_back(emitter.castTo(v, leaf.width > 32 ? 64 : leaf.width));
+  });
+  if (!ok)
+    return failure();
+  return values;
+}
+
+/// Materializes one result value in normal form, as a value of `type` (the
+/// op's written result type, which may differ from the evaluated one in the
+/// harmless ways of fly-ir.md 9.2a as long as the dynamic leaves agree).
+FailureOr<Value> materialize(OpBuilder &b, Location loc, Type type,
+                             const AlgebraValue &value,
+                             ArrayRef<Value> leaves) {
+  if (auto *scalar = std::get_if<ScalarValue>(&value)) {
+    if (scalar->leaf.isDynamic())
+      return leaves.front();
+    return Value(arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(type, scalar->leaf.value)));
+  }
+  std::optional<SmallVector<Type>> expected = dynamicLeafTypes(type);
+  if (!expected || expected->size() != leaves.size())
+    return failure();
+  for (auto [t, v] : llvm::zip(*expected, leaves))
+    if (t != v.getType())
+      return failure();
+  return buildNormalForm(b, loc, type, leaves);
+}
+
+LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
+  // Gather the operands' values with their dynamic leaves numbered.
+  SmallVector<AlgebraValue, 3> operands;
+  SmallVector<Value> inputs;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    std::optional<SmallVector<Value>> leaves = normalFormLeaves(operand);
+    std::optional<AlgebraValue> value = algebraValueOfType(operand.getType());
+    if (!leaves || !value)
+      return op->emitOpError("cannot be lowered: operand #")
+             << i << " is not in normal form (run fly-rewrite-func-signature "
+                   "and fly-canonicalize first)";
+    size_t k = 0;
+    forEachDynamicLeaf(*value, [&](algebra::Leaf &leaf) {
+      leaf.expr = algebra::exprInput(inputs.size() + k, leaf.width);
+      ++k;
+    });
+    if (k != leaves->size())
+      return op->emitOpError("cannot be lowered: operand #")
+             << i << " has " << leaves->size() << " leaf values for " << k
+             << " dynamic leaves";
+    inputs.append(leaves->begin(), leaves->end());
+    operands.push_back(std::move(*value));
+  }
+
+  EvalResult results = op.evaluate(operands);
+  if (!results)
+    return op->emitOpError("cannot be lowered: ") << results.error();
+  if (results->size() != op->getNumResults())
+    return op->emitOpError("cannot be lowered: evaluation gave ")
+           << results->size() << " results";
+
+  rewriter.setInsertionPoint(op);
+  ExprEmitter emitter(rewriter, op->getLoc(), inputs);
+  SmallVector<Value> replacements;
+  for (auto [i, value] : llvm::enumerate(*results)) {
+    FailureOr<SmallVector<Value>> leaves = emitLeaves(emitter, value);
+    if (failed(leaves))
+      return op->emitOpError("cannot be lowered: a dynamic leaf of result #")
+             << i << " has no known computation";
+    Type type = op->getResult(i).getType();
+    FailureOr<Value> v =
+        materialize(rewriter, op->getLoc(), type, value, *leaves);
+    if (failed(v))
+      return op->emitOpError("cannot be lowered: the dynamic leaves of ")
+             << typeOfAlgebraValue(op->getContext(), value)
+             << " do not match the written result type " << type;
+    replacements.push_back(*v);
+  }
+  rewriter.replaceOp(op, replacements);
+  return success();
+}
+
+/// make_shape / make_stride / make_coord are make_int_tuple.
+void replaceTupleAliases(Operation *root, IRRewriter &rewriter) {
+  SmallVector<Operation *> aliases;
+  root->walk([&](Operation *op) {
+    if (isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
+      aliases.push_back(op);
+  });
+  for (Operation *op : aliases) {
+    rewriter.setInsertionPoint(op);
+    rewriter.replaceOpWithNewOp<MakeIntTupleOp>(op, op->getResultTypes(),
+                                                op->getOperands());
+  }
+}
+
+struct FlyLayoutLoweringPass
+    : mlir::fly::impl::FlyLayoutLoweringPassBase<FlyLayoutLoweringPass> {
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    IRRewriter rewriter(root->getContext());
+    replaceTupleAliases(root, rewriter);
+
+    // Pre-order: producers are lowered before their users, so every operand
+    // of a lowerable op is in normal form when its turn comes.
+    SmallVector<AlgebraOpInterface> worklist;
+    root->walk<WalkOrder::PreOrder>([&](AlgebraOpInterface op) {
+      if (!isConstructor(op))
+        worklist.push_back(op);
+    });
+    bool failedAny = false;
+    for (AlgebraOpInterface op : worklist)
+      if (failed(lowerOp(op, rewriter)))
+        failedAny = true;
+    if (failedAny)
+      return signalPassFailure();
+
+    DominanceInfo dominance(root);
+    eliminateCommonSubExpressions(rewriter, dominance, root);
+  }
 };
+
 } // namespace
