@@ -79,6 +79,14 @@ Result<Layout> complement(const Layout &a,
                   " is not injective: stride " + std::to_string(d.value) +
                   " lies inside the extent " + std::to_string(extent.value) +
                   " already covered by the modes of smaller stride");
+    if (!(d.isStatic() && extent.isStatic())) {
+      // Injectivity (and a non-zero stride) is assumed for dynamic leaves.
+      ExprRef ed = d.valueExpr(), ee = extent.valueExpr();
+      if (ed && ee)
+        recordCondition(exprBinary(ExprOp::CmpLe, ee, ed));
+      else
+        recordUnstatableCondition();
+    }
     FLY_TRY(gap, leafDiv(d, extent));
     out.push_back(detail::Mode{gap, gapStride});
     FLY_TRY(next, leafMul(d, modes[i].shape));

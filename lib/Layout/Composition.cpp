@@ -48,6 +48,23 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
                       " does not divide shape " + std::to_string(s) +
                       " of mode " + std::to_string(i) + " of the layout");
       }
+    } else if (!restStride.isBasis()) {
+      // Dynamic: assumed, as in CuTe. Recorded for the differential checks.
+      ExprRef es = si.valueExpr(), ers = restStride.valueExpr(),
+              erest = restShape.valueExpr();
+      if (es && ers && erest) {
+        ExprRef zero = exprConst(0, 32);
+        ExprRef divides = exprBinary(
+            ExprOp::Or,
+            exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, ers, es), zero),
+            exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, es, ers), zero));
+        ExprRef inside =
+            exprBinary(ExprOp::CmpLe, erest,
+                       exprBinary(ExprOp::CeilDiv, es, ers));
+        recordCondition(exprBinary(ExprOp::Or, divides, inside));
+      } else {
+        recordUnstatableCondition();
+      }
     }
     FLY_TRY(nextShape, leafCeilDiv(si, restStride));
     FLY_TRY(nextStride, leafCeilDiv(restStride, si));
@@ -62,6 +79,15 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
       return fail(where + "shape " + str(restShape) +
                   " is not divisible by the extent " + str(newShape) +
                   " it takes from mode " + std::to_string(i) + " of the layout");
+    if (!(newShape.isStatic() && restShape.isStatic())) {
+      ExprRef en = newShape.valueExpr(), erest = restShape.valueExpr();
+      if (en && erest)
+        recordCondition(exprBinary(ExprOp::CmpEq,
+                                   exprBinary(ExprOp::Rem, erest, en),
+                                   exprConst(0, 32)));
+      else
+        recordUnstatableCondition();
+    }
     out.push_back(Mode{newShape, newStride});
     FLY_TRY(rs2, leafDiv(restShape, newShape));
     restShape = rs2;

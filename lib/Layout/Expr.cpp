@@ -15,7 +15,7 @@ ExprRef exprConst(int64_t value, int32_t width) {
 }
 
 static bool isComparison(ExprOp op) {
-  return op == ExprOp::CmpLt || op == ExprOp::CmpEq;
+  return op == ExprOp::CmpLt || op == ExprOp::CmpLe || op == ExprOp::CmpEq;
 }
 
 ExprRef exprBinary(ExprOp op, ExprRef lhs, ExprRef rhs) {
@@ -97,6 +97,10 @@ int64_t evalExpr(const Expr &e, const std::vector<int64_t> &inputs) {
     return b < 0 || b >= w ? 0 : wrap(int64_t(ua << b), w);
   case ExprOp::CmpLt:
     return a < b ? 1 : 0;
+  case ExprOp::CmpLe:
+    return a <= b ? 1 : 0;
+  case ExprOp::Or:
+    return wrap(int64_t(ua | ub), w);
   case ExprOp::CmpEq:
     return (ua & lowMask) == (ub & lowMask) ? 1 : 0;
   default:
@@ -120,6 +124,8 @@ static const char *opText(ExprOp op) {
   case ExprOp::ShrU: return ">>";
   case ExprOp::Shl: return "<<";
   case ExprOp::CmpLt: return "<";
+  case ExprOp::CmpLe: return "<=";
+  case ExprOp::Or: return "|";
   case ExprOp::CmpEq: return "==";
   default: return "?";
   }
@@ -135,6 +141,25 @@ std::string exprToString(const Expr &e) {
     return "(" + exprToString(*e.lhs) + " " + opText(e.op) + " " +
            exprToString(*e.rhs) + ")";
   }
+}
+
+static thread_local std::vector<ExprRef> *conditionSink = nullptr;
+
+ConditionScope::ConditionScope(std::vector<ExprRef> &sink)
+    : previous(conditionSink) {
+  conditionSink = &sink;
+}
+
+ConditionScope::~ConditionScope() { conditionSink = previous; }
+
+void recordCondition(ExprRef condition) {
+  if (conditionSink && condition)
+    conditionSink->push_back(std::move(condition));
+}
+
+void recordUnstatableCondition() {
+  if (conditionSink)
+    conditionSink->push_back(exprConst(0, 1));
 }
 
 } // namespace fly::layout

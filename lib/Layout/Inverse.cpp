@@ -17,6 +17,7 @@ struct Prepared {
   std::vector<detail::Mode> modes;
   std::vector<Leaf> prefix; // exclusive prefix products of the shapes
   std::vector<size_t> sorted;
+  bool hasDynamicStride = false;
 };
 
 Result<Prepared> prepare(const Layout &l) {
@@ -35,10 +36,14 @@ Result<Prepared> prepare(const Layout &l) {
     FLY_TRY(n, leafMul(p.prefix.back(), m.shape));
     p.prefix.push_back(n);
   }
-  // Dynamic strides cannot be ordered; CuTe ignores them.
-  for (size_t i = 0; i < p.modes.size(); ++i)
+  // Dynamic strides cannot be ordered; CuTe ignores them, so the result is
+  // the static answer only when they would not have taken part.
+  for (size_t i = 0; i < p.modes.size(); ++i) {
     if (p.modes[i].stride.isStatic())
       p.sorted.push_back(i);
+    else
+      p.hasDynamicStride = true;
+  }
   std::stable_sort(p.sorted.begin(), p.sorted.end(), [&](size_t a, size_t b) {
     return p.modes[a].stride.value < p.modes[b].stride.value;
   });
@@ -49,6 +54,8 @@ Result<Prepared> prepare(const Layout &l) {
 
 Result<Layout> rightInverse(const Layout &l) {
   FLY_TRY(p, prepare(l));
+  if (p.hasDynamicStride)
+    recordUnstatableCondition();
   std::vector<detail::Mode> out{{Leaf::ofStatic(1), Leaf::ofStatic(0)}};
   int64_t next = 1;
   for (size_t i : p.sorted) {
@@ -64,6 +71,13 @@ Result<Layout> rightInverse(const Layout &l) {
 
 Result<Layout> leftInverse(const Layout &l) {
   FLY_TRY(p, prepare(l));
+  // Ignoring a dynamic stride would not give a left inverse at all.
+  for (size_t i = 0; i < p.modes.size(); ++i)
+    if (!p.modes[i].stride.isStatic() && !p.modes[i].shape.is(1))
+      return fail("left_inverse: stride " + leafToString(p.modes[i].stride) +
+                  " of mode " + std::to_string(i) +
+                  " of the coalesced layout is dynamic; the left inverse "
+                  "needs static strides");
   std::vector<Leaf> shapes;
   std::vector<Leaf> strides{Leaf::ofStatic(0)};
   Leaf covered = Leaf::ofStatic(1);

@@ -139,8 +139,18 @@ Leaf dynamicResult(Op op, const Leaf &a, const Leaf &b) {
   }
   Leaf out = Leaf::ofDynamic(w, div);
   ExprRef ea = a.valueExpr(), eb = b.valueExpr();
-  if (ea && eb)
+  if (ea && eb) {
+    // shape_div assumes that one operand divides the other (CuTe asserts it
+    // for static values).
+    if (op == Op::ShapeDiv)
+      recordCondition(exprBinary(
+          ExprOp::Or,
+          exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, ea, eb),
+                     exprConst(0, 32)),
+          exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, eb, ea),
+                     exprConst(0, 32))));
     out.expr = exprBinary(exprOp(op), std::move(ea), std::move(eb));
+  }
   return out;
 }
 

@@ -39,7 +39,9 @@ enum class ExprOp : uint8_t {
   ShrU,
   Shl,
   CmpLt,    // signed a < b, width 1
+  CmpLe,    // signed a <= b, width 1
   CmpEq,    // a == b, width 1
+  Or,       // on 1-bit values
 };
 
 struct Expr;
@@ -65,6 +67,32 @@ int64_t evalExpr(const Expr &e, const std::vector<int64_t> &inputs);
 
 /// Readable form for tests and diagnostics: `((in0 * 4) + 3)`.
 std::string exprToString(const Expr &e);
+
+/// Conditions of dynamic evaluation. For static operands the algebra checks
+/// its admissibility conditions (divisibility, injectivity) and uses
+/// simplifications only static values allow (coalescing, dropping size-1
+/// and stride-0 modes). With dynamic leaves it assumes the conditions, as
+/// CuTe does, so its result equals the static answer only for input values
+/// that satisfy them. While a ConditionScope is active on the current
+/// thread, the algebra records each such condition as a 1-bit expression
+/// over the inputs (a constant 0 where it cannot state one), so a caller
+/// can tell "the dynamic result is wrong" from "the inputs violate an
+/// assumption". Outside a scope, recording is a no-op.
+class ConditionScope {
+public:
+  explicit ConditionScope(std::vector<ExprRef> &sink);
+  ~ConditionScope();
+  ConditionScope(const ConditionScope &) = delete;
+  ConditionScope &operator=(const ConditionScope &) = delete;
+
+private:
+  std::vector<ExprRef> *previous;
+};
+
+/// Records `condition` (ignored when null: an operand without expression).
+void recordCondition(ExprRef condition);
+/// Records that the dynamic result is not the static one in general.
+void recordUnstatableCondition();
 
 } // namespace fly::layout
 

@@ -170,9 +170,16 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
       result =
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lhs, rhs);
       break;
+    case ExprOp::CmpLe:
+      result =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, lhs, rhs);
+      break;
     case ExprOp::CmpEq:
       result =
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
+      break;
+    case ExprOp::Or:
+      result = arith::OrIOp::create(b, loc, lhs, rhs);
       break;
     default:
       return {};
