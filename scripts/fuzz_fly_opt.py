@@ -9,12 +9,19 @@ widths and divisibilities, `*`, bases, stride 0, deep and wide tuples, tiles.
 The written result type is arbitrary, so most cases are rejected; inference
 still runs the algebra on every input.
 
-Usage: fuzz_fly_opt.py --fly-opt PATH [--seed N] [--count N] [--timeout S]
+With --lower, a first run collects the inferred result type of every case
+(from the verifier's "inferred type(s) '...'" diagnostic), the cases are
+rewritten with those types, and the second run also applies the lowering
+passes (fly-rewrite-func-signature, fly-canonicalize, fly-layout-lowering,
+canonicalize), so the lowering sees random valid inputs.
+
+Usage: fuzz_fly_opt.py --fly-opt PATH [--seed N] [--count N] [--timeout S] [--lower]
 Exits 1 and prints the offending chunk when fly-opt crashes or times out.
 """
 
 import argparse
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -149,12 +156,35 @@ def case(rng, i):
             f"  return\n}}\n")
 
 
-def run(fly_opt, text, timeout):
+LOWERING = ["--fly-rewrite-func-signature", "--fly-canonicalize",
+            "--fly-layout-lowering", "--canonicalize"]
+INFERRED = re.compile(r":(\d+):\d+: error: .* inferred type\(s\) '([^']*)' are incompatible")
+
+
+def with_inferred_types(chunks, stderr):
+    """The chunks whose op reported its inferred type, rewritten to use it."""
+    starts, line = [], 1
+    for c in chunks:
+        starts.append(line)
+        line += c.count("\n") + 2  # the "// -----" separator line
+    fixed = []
+    for m in INFERRED.finditer(stderr):
+        lineno, inferred = int(m.group(1)), m.group(2)
+        i = max(k for k, s in enumerate(starts) if s <= lineno)
+        if "," in inferred.split("<")[0]:
+            continue  # several results
+        head, _, tail = chunks[i].partition(") -> ")
+        old = tail.split("\n")[0]
+        fixed.append(head + ") -> " + inferred + "\n" + tail.split("\n", 1)[1])
+    return fixed
+
+
+def run(fly_opt, text, timeout, passes=()):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
         path = f.name
     try:
-        p = subprocess.run([fly_opt, path, "-split-input-file", "-o", "/dev/null"],
+        p = subprocess.run([fly_opt, path, "-split-input-file", *passes, "-o", "/dev/null"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                            timeout=timeout, text=True, errors="replace")
         return p.returncode, p.stderr
@@ -168,17 +198,24 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--lower", action="store_true")
     opts = ap.parse_args()
     rng = random.Random(opts.seed)
     chunks = [case(rng, i) for i in range(opts.count)]
-    code, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout)
+    passes = ()
+    if opts.lower:
+        _, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout)
+        chunks = with_inferred_types(chunks, err)
+        passes = LOWERING
+        print(f"fuzz: lowering {len(chunks)} valid cases")
+    code, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout, passes)
     if code in (0, 1):
         n_err = err.count("error:")
-        print(f"fuzz: {opts.count} cases, seed {opts.seed}: no crash ({n_err} error diagnostics)")
+        print(f"fuzz: {len(chunks)} cases, seed {opts.seed}: no crash ({n_err} error diagnostics)")
         return 0
     # Find the first offending chunk one by one.
     for c in chunks:
-        c_code, _ = run(opts.fly_opt, c, opts.timeout)
+        c_code, _ = run(opts.fly_opt, c, opts.timeout, passes)
         if c_code not in (0, 1):
             print(f"fuzz: fly-opt ended with {c_code} on:\n{c}")
             return 1

@@ -272,3 +272,15 @@ func.func @elem_less_profile(%a: !fly.int_tuple<(2,3)>, %b: !fly.int_tuple<(4,(8
   %0 = fly.elem_less(%a, %b) : (!fly.int_tuple<(2,3)>, !fly.int_tuple<(4,(8,1))>) -> i1
   return
 }
+
+// -----
+
+// A product by a tiler with a negative stride would give negative extents
+// (cosize 3:-4 is negative); the op reports it instead of writing an invalid
+// layout.
+func.func @negative_stride_product(%a: !fly.layout<2:5>, %b: !fly.layout<3:-4>) {
+  // expected-error @+2 {{static extents must be positive}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %r = fly.zipped_product(%a, %b) : (!fly.layout<2:5>, !fly.layout<3:-4>) -> !fly.layout<2:5>
+  return
+}

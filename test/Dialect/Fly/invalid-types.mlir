@@ -79,3 +79,9 @@ func.func private @trailing(!fly.int_tuple<4 x>)
 
 // expected-error @+1 {{expected '>'}}
 func.func private @trailing2(!fly.int_tuple<(4,8) x>)
+
+// -----
+
+// Tiles are compile-time tilers: a dynamic leaf in a tile element is an error.
+// expected-error @+1 {{has dynamic leaves; tiles are static}}
+func.func private @tiledynlayout(!fly.tile<[?{div=16}:2]>)

@@ -117,6 +117,45 @@ algebra::Failure mlir::fly::operandKindError(size_t index, const char *what) {
                        what);
 }
 
+/// Why `l` is not a valid layout (the invariants LayoutAttr::verify
+/// enforces on parsed layouts), if it is not.
+static std::optional<std::string> invalidLayout(const algebra::Layout &l) {
+  if (!l.shape.congruent(l.stride))
+    return "has no valid result: " + l.str() + " is not congruent";
+  for (const algebra::Leaf &leaf : l.shape.leaves())
+    if (leaf.isNone() || leaf.isBasis() ||
+        (leaf.isStatic() && leaf.value <= 0))
+      return "has no valid result: the result " + l.str() +
+             " would have the extent " + algebra::leafToString(leaf) +
+             " (static extents must be positive)";
+  return std::nullopt;
+}
+
+static std::optional<std::string> invalidLayoutFn(const algebra::LayoutFn &f);
+
+static std::optional<std::string>
+invalidComposed(const algebra::ComposedLayout &c) {
+  if (auto bad = invalidLayoutFn(c.inner))
+    return bad;
+  return invalidLayoutFn(c.outer);
+}
+
+static std::optional<std::string> invalidLayoutFn(const algebra::LayoutFn &f) {
+  if (auto *l = std::get_if<algebra::Layout>(&f))
+    return invalidLayout(*l);
+  if (auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(&f))
+    return invalidComposed(**c);
+  return std::nullopt;
+}
+
+std::optional<std::string> mlir::fly::invalidLayoutIn(const AlgebraValue &v) {
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return invalidLayout(*l);
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return invalidComposed(*c);
+  return std::nullopt;
+}
+
 LogicalResult mlir::fly::inferByEvaluation(
     MLIRContext *ctx, std::optional<Location> location, StringRef opName,
     TypeRange operandTypes,
@@ -134,6 +173,9 @@ LogicalResult mlir::fly::inferByEvaluation(
   EvalResult result = evaluate(values);
   if (!result)
     return emitOptionalError(location, "'", opName, "' op ", result.error());
+  for (const AlgebraValue &v : *result)
+    if (std::optional<std::string> bad = invalidLayoutIn(v))
+      return emitOptionalError(location, "'", opName, "' op ", *bad);
   for (const AlgebraValue &v : *result)
     inferred.push_back(typeOfAlgebraValue(ctx, v));
   return success();

@@ -338,6 +338,12 @@ static bool checkTileLayouts(AsmParser &p, SMLoc loc,
     if (e.kind == algebra::TileElem::Kind::Layout &&
         !layoutAttrChecked(p, loc, e.layout))
       return false;
+    // A tile is a compile-time tiler: every leaf is static.
+    if (e.kind == algebra::TileElem::Kind::Layout && !e.layout.isStatic()) {
+      p.emitError(loc, "tile element ")
+          << e.layout.str() << " has dynamic leaves; tiles are static";
+      return false;
+    }
     if (e.kind == algebra::TileElem::Kind::Int && e.n <= 0) {
       p.emitError(loc, "tile element ") << e.n << " must be positive";
       return false;

@@ -47,6 +47,10 @@ Type typeOfLayoutFnAttr(Attribute attr);
 /// The value of a composed layout's inner or outer function.
 AlgebraValue valueOfLayoutFn(const algebra::LayoutFn &fn);
 
+/// Why a layout inside `value` violates the layout invariants (congruence,
+/// positive static extents), if one does: such a result cannot be written.
+std::optional<std::string> invalidLayoutIn(const AlgebraValue &value);
+
 /// i32 or i64 for a leaf of that width.
 Type leafScalarType(MLIRContext *ctx, const algebra::Leaf &leaf);
 
