@@ -30,3 +30,9 @@ llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 
 if os.path.exists(config.fly_golden_jsonl):
     config.available_features.add("golden")
+
+# mlir-runner and its runtime libraries, for the executed golden test.
+config.substitutions.append(
+    ("%mlir_runner", os.path.join(config.llvm_tools_dir, "mlir-runner")))
+config.substitutions.append(
+    ("%mlir_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))

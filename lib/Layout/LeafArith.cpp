@@ -140,8 +140,15 @@ Leaf dynamicResult(Op op, const Leaf &a, const Leaf &b) {
   Leaf out = Leaf::ofDynamic(w, div);
   ExprRef ea = a.valueExpr(), eb = b.valueExpr();
   if (ea && eb) {
-    // shape_div assumes that one operand divides the other (CuTe asserts it
-    // for static values).
+    // A dynamic divisor is assumed non-zero (arith's division by zero is
+    // undefined), and shape_div assumes that one operand divides the other
+    // (CuTe asserts it for static values).
+    if ((op == Op::Div || op == Op::Mod || op == Op::CeilDiv ||
+         op == Op::ShapeDiv) &&
+        !b.isStatic())
+      recordCondition(exprBinary(
+          ExprOp::CmpEq, exprBinary(ExprOp::CmpEq, eb, exprConst(0, 32)),
+          exprConst(0, 1)));
     if (op == Op::ShapeDiv)
       recordCondition(exprBinary(
           ExprOp::Or,
