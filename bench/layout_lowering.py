@@ -77,6 +77,18 @@ def measure(fly_opt, path, passes, repeat):
     return best
 
 
+def pass_timing(fly_opt, path, passes):
+    """Seconds per pass (and parser) from one --mlir-timing run."""
+    p = subprocess.run([fly_opt, path, *passes, "--mlir-timing", "-o", os.devnull],
+                       capture_output=True, text=True)
+    out = {}
+    for line in p.stderr.splitlines():
+        parts = line.split()
+        if len(parts) >= 4 and parts[1] == "(" and parts[2].endswith("%)"):
+            out[" ".join(parts[3:])] = float(parts[0])
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fly-opt", required=True)
@@ -96,7 +108,7 @@ def main():
             ops = (max(1, n // OPS_PER_UNIT)) * OPS_PER_UNIT
             base = measure(opts.fly_opt, path, [], opts.repeat)
             low = measure(opts.fly_opt, path, lowering, opts.repeat)
-            rows.append((ops, base, low))
+            rows.append((ops, base, low, pass_timing(opts.fly_opt, path, lowering)))
             print(f"bench: {ops} ops: parse+verify {base[0]:.3f} s, "
                   f"lowering pipeline {low[0]:.3f} s, peak {low[1] / 1024:.1f} MiB", flush=True)
 
@@ -114,11 +126,17 @@ def main():
         "|---:|---:|---:|---:|---:|---:|",
     ]
     prev = None
-    for ops, base, low in rows:
+    for ops, base, low, _ in rows:
         ratio = f"{low[0] / prev[1][0]:.2f}x for {ops // prev[0]}x ops" if prev else "-"
         lines.append(f"| {ops} | {base[0]:.3f} | {low[0]:.3f} | {low[0] / ops * 1e6:.1f} | "
                      f"{low[1] / 1024:.1f} | {ratio} |")
         prev = (ops, low)
+    names = ["Parser", "FlyCanonicalizePass", "FlyLayoutLoweringPass", "Canonicalizer"]
+    lines += ["", "Where the time goes (one `--mlir-timing` run per size, seconds):", "",
+              "| ops | " + " | ".join(names) + " |",
+              "|---:|" + "---:|" * len(names)]
+    for ops, _, _, timing in rows:
+        lines.append(f"| {ops} | " + " | ".join(f"{timing.get(n, 0):.3f}" for n in names) + " |")
     lines.append("<!-- layout-lowering:end -->")
     table = "\n".join(lines) + "\n"
 
