@@ -24,7 +24,9 @@ include(HandleLLVMOptions)
 include_directories(SYSTEM ${LLVM_INCLUDE_DIRS})
 include_directories(SYSTEM ${MLIR_INCLUDE_DIRS})
 link_directories(${LLVM_BUILD_LIBRARY_DIR})
-add_definitions(${LLVM_DEFINITIONS})
+# LLVM_DEFINITIONS is one string of several -D flags.
+separate_arguments(FLY_LLVM_DEFINITIONS NATIVE_COMMAND ${LLVM_DEFINITIONS})
+add_definitions(${FLY_LLVM_DEFINITIONS})
 
 # Link against the shared libMLIR.so / libLLVM.so shipped by the packages.
 set(FLY_MLIR_LIBS MLIR)

@@ -47,38 +47,20 @@ import sys
 import tempfile
 import time
 
+import golden_text
+
 # ---------------------------------------------------------------------------
 # Text of int tuples and layouts
 # ---------------------------------------------------------------------------
 
 
-def split_top(text, sep):
-    parts, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "([<":
-            depth += 1
-        elif ch in ")]>":
-            depth -= 1
-        if ch == sep and depth == 0:
-            parts.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    parts.append(cur)
-    return parts
-
-
 def parse_tuple(text):
     """`(4,(2,3))` -> (4, (2, 3)); a leaf is an int."""
-    text = text.strip()
-    if text.startswith("(") and text.endswith(")"):
-        return tuple(parse_tuple(p) for p in split_top(text[1:-1], ","))
-    return int(text)
+    return golden_text.parse_tuple(text, int)
 
 
 def parse_layout(text):
-    shape, stride = split_top(text, ":")
-    return parse_tuple(shape), parse_tuple(stride)
+    return golden_text.parse_layout(text, int)
 
 
 def leaves(t):

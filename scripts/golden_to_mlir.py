@@ -19,30 +19,17 @@ import json
 import re
 import sys
 
+import golden_text
+from golden_text import split_top
 
-def split_top(text, sep):
-    """Split `text` at `sep` characters that are not nested in brackets."""
-    parts, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "([<":
-            depth += 1
-        elif ch in ")]>":
-            depth -= 1
-        if ch == sep and depth == 0:
-            parts.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    parts.append(cur)
-    return parts
+
+def as_lists(t):
+    return [as_lists(e) for e in t] if isinstance(t, tuple) else t
 
 
 def parse_tuple(text):
-    """`(4,(2,3))` -> [4, [2, 3]]; a leaf stays a string."""
-    text = text.strip()
-    if text.startswith("(") and text.endswith(")"):
-        return [parse_tuple(p) for p in split_top(text[1:-1], ",")]
-    return text
+    """`(4,(2,3))` -> [4, [2, 3]] (lists, so leaves can be replaced)."""
+    return as_lists(golden_text.parse_tuple(text))
 
 
 def print_tuple(t):

@@ -39,11 +39,13 @@ struct Leaf {
   /// the leaf's identity: equality and encoding ignore it.
   ExprRef expr;
 
-  static Leaf ofStatic(int64_t v) { return Leaf{LeafKind::Static, v, 32, 1, {}}; }
-  static Leaf ofDynamic(int32_t width = 32, int64_t div = 1) {
-    return Leaf{LeafKind::Dynamic, 0, width, div < 1 ? 1 : div, {}};
+  static Leaf ofStatic(int64_t v) {
+    return Leaf{LeafKind::Static, v, 32, 1, {}, nullptr};
   }
-  static Leaf ofNone() { return Leaf{LeafKind::None, 0, 0, 1, {}}; }
+  static Leaf ofDynamic(int32_t width = 32, int64_t div = 1) {
+    return Leaf{LeafKind::Dynamic, 0, width, div < 1 ? 1 : div, {}, nullptr};
+  }
+  static Leaf ofNone() { return Leaf{LeafKind::None, 0, 0, 1, {}, nullptr}; }
 
   bool isStatic() const { return kind == LeafKind::Static; }
   bool isDynamic() const { return kind == LeafKind::Dynamic; }

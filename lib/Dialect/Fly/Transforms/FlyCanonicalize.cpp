@@ -48,26 +48,15 @@ struct FlyCanonicalizePass
     : mlir::fly::impl::FlyCanonicalizePassBase<FlyCanonicalizePass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    SmallVector<Operation *> aliases, statics;
+    replaceTupleAliases(getOperation(), rewriter);
+    SmallVector<Operation *> statics;
     getOperation()->walk([&](Operation *op) {
-      if (isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
-        aliases.push_back(op);
-      else if (hasStaticFlyResult(op) && !isStaticNormalForm(op))
+      if (hasStaticFlyResult(op) && !isStaticNormalForm(op))
         statics.push_back(op);
     });
-    for (Operation *op : aliases) {
-      rewriter.setInsertionPoint(op);
-      if (hasStaticFlyResult(op)) {
-        // A static alias is rebuilt like any static value below.
-        statics.push_back(op);
-        continue;
-      }
-      rewriter.replaceOpWithNewOp<MakeIntTupleOp>(op, op->getResultTypes(),
-                                                  op->getOperands());
-    }
     for (Operation *op : statics) {
       // Only pure computations may be replaced by their value.
-      if (!isPure(op) && !isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
+      if (!isPure(op))
         continue;
       rewriter.setInsertionPoint(op);
       Value v = buildNormalForm(rewriter, op->getLoc(),

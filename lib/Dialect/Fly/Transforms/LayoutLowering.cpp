@@ -127,20 +127,6 @@ LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
   return success();
 }
 
-/// make_shape / make_stride / make_coord are make_int_tuple.
-void replaceTupleAliases(Operation *root, IRRewriter &rewriter) {
-  SmallVector<Operation *> aliases;
-  root->walk([&](Operation *op) {
-    if (isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
-      aliases.push_back(op);
-  });
-  for (Operation *op : aliases) {
-    rewriter.setInsertionPoint(op);
-    rewriter.replaceOpWithNewOp<MakeIntTupleOp>(op, op->getResultTypes(),
-                                                op->getOperands());
-  }
-}
-
 struct FlyLayoutLoweringPass
     : mlir::fly::impl::FlyLayoutLoweringPassBase<FlyLayoutLoweringPass> {
   void runOnOperation() override {

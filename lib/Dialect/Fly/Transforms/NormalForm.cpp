@@ -154,3 +154,16 @@ std::optional<SmallVector<Value>> mlir::fly::normalFormLeaves(Value value) {
     return std::nullopt;
   return out;
 }
+
+void mlir::fly::replaceTupleAliases(Operation *root, RewriterBase &rewriter) {
+  SmallVector<Operation *> aliases;
+  root->walk([&](Operation *op) {
+    if (isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
+      aliases.push_back(op);
+  });
+  for (Operation *op : aliases) {
+    rewriter.setInsertionPoint(op);
+    rewriter.replaceOpWithNewOp<MakeIntTupleOp>(op, op->getResultTypes(),
+                                                op->getOperands());
+  }
+}

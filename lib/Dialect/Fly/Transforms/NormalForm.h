@@ -18,6 +18,7 @@
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 
@@ -40,6 +41,10 @@ Value buildNormalForm(OpBuilder &b, Location loc, Type type,
 
 /// The dynamic leaves of `value` if it is in normal form.
 std::optional<SmallVector<Value>> normalFormLeaves(Value value);
+
+/// Replaces every make_shape / make_stride / make_coord under `root` by the
+/// make_int_tuple it is an alias of.
+void replaceTupleAliases(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly
 
