@@ -13,7 +13,9 @@ builds the same computation in Fly IR with EVERY input leaf dynamic:
   }
 
 and @main calls every case with arith.constant arguments equal to the golden
-input values. Result types are never written by hand: fly-opt is run on
+input values; crd2idx and idx2crd cases are instead called over their whole
+domain (every coordinate of the golden coordinate's profile, every index),
+with the layout leaves at their golden values. Result types are never written by hand: fly-opt is run on
 probes whose result types are deliberately wrong, and the "inferred type(s)"
 of its diagnostics are used. The module is lowered with fly-layout-lowering
 and the standard conversions to LLVM, run with mlir-runner, and the printed
@@ -110,6 +112,52 @@ def layout_eval(shape, stride, idx):
     return total
 
 
+def crd2idx(crd, shape, stride):
+    """CuTe crd2idx: a 1-D index into a mode is split colexicographically
+    (the last mode absorbs the excess); a tuple maps mode by mode."""
+    if not isinstance(crd, tuple):
+        return layout_eval(shape, stride, crd)
+    return sum(crd2idx(c, s, d) for c, s, d in zip(crd, shape, stride))
+
+
+def idx2crd_leaves(idx, shape, stride):
+    """FlyDSL's idx2crd: every leaf is (idx / stride) % shape."""
+    if not isinstance(shape, tuple):
+        return [(idx // stride) % shape]
+    out = []
+    for s, d in zip(shape, stride):
+        out += idx2crd_leaves(idx, s, d)
+    return out
+
+
+def coordinate_extents(crd, shape):
+    """The range of every leaf of a coordinate of this profile: a leaf
+    indexes its whole (sub)shape."""
+    if not isinstance(crd, tuple):
+        return [size(shape)]
+    out = []
+    for c, s in zip(crd, shape):
+        out += coordinate_extents(c, s)
+    return out
+
+
+def with_leaves(profile, values):
+    """A tuple of `profile`'s structure holding `values` in order."""
+    it = iter(values)
+
+    def build(p):
+        return tuple(build(e) for e in p) if isinstance(p, tuple) else next(it)
+    return build(profile)
+
+
+def colex(i, extents):
+    out = []
+    for n in extents:
+        out.append(i % n)
+        i //= n
+    return out
+
+
 def expected_numbers(case):
     if case["result_kind"] == "layout":
         shape, stride = parse_layout(case["expect"])
@@ -170,6 +218,24 @@ class CaseIR:
         self.eval_type = None  # crd2idx result type (layout results)
         self.leaf_types = None  # get_leaves result types (int tuple results)
         self.expected = expected_numbers(case)
+        # crd2idx and idx2crd run over their whole domain: every coordinate
+        # (in the golden coordinate's profile), every index.
+        self.sweep = None
+        if case["op"] in ("crd2idx", "idx2crd"):
+            crd = parse_tuple(case["args"][0])
+            shape, stride = parse_layout(case["args"][1])
+            extents = coordinate_extents(crd, shape)
+            total = 1
+            for n in extents:
+                total *= n
+            self.sweep = extents
+            self.expected = []
+            for i in range(total):
+                point = with_leaves(crd, colex(i, extents))
+                if case["op"] == "crd2idx":
+                    self.expected.append(crd2idx(point, shape, stride))
+                else:
+                    self.expected += idx2crd_leaves(point, shape, stride)
 
     def func(self, phase):
         """phase 1: op with a wrong result type; phase 2: the evaluation ops
@@ -219,7 +285,37 @@ class CaseIR:
         lines.append("}")
         return lines
 
+    def sweep_func(self):
+        """Calls the case at every point of the domain: the coordinate leaves
+        are the colexicographic digits of a loop counter, the layout leaves
+        the golden constants."""
+        n_crd = len(self.sweep)
+        total = 1
+        for n in self.sweep:
+            total *= n
+        lines = [f"func.func @sweep_{self.index}() {{",
+                 "  %z = arith.constant 0 : i32",
+                 "  %one = arith.constant 1 : i32",
+                 f"  %total = arith.constant {total} : i32"]
+        for i, v in enumerate(self.values[n_crd:]):
+            lines.append(f"  %k{i} = arith.constant {v} : i32")
+        lines.append("  scf.for %i = %z to %total step %one : i32 {")
+        q = "%i"
+        for k, n in enumerate(self.sweep):
+            lines += [f"    %n{k} = arith.constant {n} : i32",
+                      f"    %d{k} = arith.remsi {q}, %n{k} : i32",
+                      f"    %q{k} = arith.divsi {q}, %n{k} : i32"]
+            q = f"%q{k}"
+        args = [f"%d{k}" for k in range(n_crd)]
+        args += [f"%k{i}" for i in range(len(self.values) - n_crd)]
+        lines.append(f"    func.call @case_{self.index}({', '.join(args)}) : "
+                     f"({', '.join(['i32'] * self.nargs)}) -> ()")
+        lines += ["  }", "  return", "}"]
+        return lines
+
     def call(self):
+        if self.sweep is not None:
+            return [f"  func.call @sweep_{self.index}() : () -> ()"]
         consts = []
         args = []
         for i, v in enumerate(self.values):
@@ -271,6 +367,8 @@ def run_batch(opts, batch, workdir, tag):
     lines = []
     for c in batch:
         lines += c.func(3)
+        if c.sweep is not None:
+            lines += c.sweep_func()
     lines.append("func.func @main() {")
     for c in batch:
         lines += c.call()
