@@ -60,9 +60,13 @@ Result<Layout> rightInverse(const Layout &l) {
   int64_t next = 1;
   for (size_t i : p.sorted) {
     const auto &m = p.modes[i];
-    if (!m.shape.isStatic() || m.stride.value != next)
+    if (m.stride.value != next)
       continue;
     out.push_back(detail::Mode{m.shape, p.prefix[i]});
+    // As in CuTe's inverse_seq, a dynamic extent ends the chain: the next
+    // stride to look for is not known.
+    if (!m.shape.isStatic())
+      break;
     if (__builtin_mul_overflow(m.shape.value, m.stride.value, &next))
       return fail("right_inverse: static overflow");
   }
