@@ -373,6 +373,9 @@ void TileAttr::print(AsmPrinter &p) const {
   p << "<" << getValue().str() << ">";
 }
 
+#include "fly/Dialect/Fly/IR/FlyEnums.cpp.inc"
+
+// AlignAttr's syntax and verifier live in FlyMemoryTypes.cpp.
 #define GET_ATTRDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyAttrDefs.cpp.inc"
 

@@ -27,6 +27,15 @@ std::optional<bool> mlir::fly::isStaticFlyType(Type type) {
     return b.getAttr().getValue().isStatic();
   if (isa<SwizzleType, CoordSwizzleType, TileType>(type))
     return true;
+  // A coordinate tensor is its base plus its layout.
+  if (auto ct = dyn_cast<CoordTensorType>(type))
+    return ct.isStatic();
+  // Atoms and tiled atoms: every parameter is a compile-time constant
+  // (atom runtime state gets its default from make_copy_atom/make_mma_atom).
+  if (isa<CopyAtomType, MmaAtomType, TiledCopyType, TiledMmaType,
+          UniversalCopyType, UniversalAtomicType, UniversalFmaType>(type))
+    return true;
+  // !fly.ptr and !fly.memref are runtime values (an address), never static.
   return std::nullopt;
 }
 

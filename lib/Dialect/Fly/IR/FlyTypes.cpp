@@ -35,6 +35,10 @@ FLY_DEFINE_TYPE_SYNTAX(TileType, TileAttr, parseTileBody)
 
 #undef FLY_DEFINE_TYPE_SYNTAX
 
+#include "fly/Dialect/Fly/IR/FlyTypeInterfaces.cpp.inc"
+
+// Parse, print and verify of the memory and atom types live in
+// FlyMemoryTypes.cpp and FlyAtomTypes.cpp.
 #define GET_TYPEDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyTypeDefs.cpp.inc"
 

@@ -9,7 +9,7 @@
 #define FLY_ATTRDEFS_TD
 
 include "fly/Dialect/Fly/IR/FlyDialect.td"
-include "mlir/IR/EnumAttr.td"
+include "fly/Dialect/Fly/IR/FlyEnums.td"
 
 class Fly_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Fly_Dialect, name, traits> {
@@ -97,6 +97,17 @@ def Fly_TileAttr : Fly_Attr<"Tile", "tile"> {
     static TileAttr get(::mlir::MLIRContext *ctx,
                         const ::fly::layout::Tile &value);
   }];
+}
+
+def Fly_AlignAttr : Fly_Attr<"Align", "align"> {
+  let summary = "align<N>: a pointer alignment in bytes";
+  let description = [{
+    Appears inside `!fly.ptr` and `!fly.memref`, where it is written bare
+    (`align<16>`) and elided when it equals the element byte size; the
+    type verifiers check that it is a multiple of the element byte size.
+  }];
+  let parameters = (ins "int32_t":$alignment);
+  let genVerifyDecl = 1;
 }
 
 #endif // FLY_ATTRDEFS_TD

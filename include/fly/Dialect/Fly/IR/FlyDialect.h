@@ -77,8 +77,12 @@ public:
 
 #include "fly/Dialect/Fly/IR/FlyInterfaces.h.inc"
 
+#include "fly/Dialect/Fly/IR/FlyEnums.h.inc"
+
 #define GET_ATTRDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyAttrDefs.h.inc"
+
+#include "fly/Dialect/Fly/IR/FlyTypeInterfaces.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyTypeDefs.h.inc"

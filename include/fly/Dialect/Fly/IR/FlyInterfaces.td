@@ -1,4 +1,4 @@
-//===- FlyInterfaces.td - fly op interfaces ----------------*- tablegen -*-===//
+//===- FlyInterfaces.td - fly op and type interfaces ----------------*- tablegen -*-===//
 #ifndef FLY_INTERFACES_TD
 #define FLY_INTERFACES_TD
 
@@ -23,6 +23,61 @@ def Fly_AlgebraOpInterface : OpInterface<"AlgebraOpInterface"> {
         return ConcreteOp::evaluateAlgebra(typename ConcreteOp::Adaptor($_op),
                                            operands);
       }]>
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Atom payload type interfaces. A target dialect (fly_rocdl) implements them
+// on its payload types, so tiled copy / MMA inference stays target-neutral.
+// Layouts follow CuTe's Copy_Traits / MMA_Traits conventions.
+//===----------------------------------------------------------------------===//
+
+def Fly_CopyOpTypeInterface : TypeInterface<"CopyOpTypeInterface"> {
+  let cppNamespace = "::mlir::fly";
+  let description = [{
+    A copy-op payload of `!fly.copy_atom<payload, valBits>` (CuTe
+    Copy_Traits). The source, destination and reference layouts map
+    (thread, bit) to the bit index in the copied block; `!fly.copy_atom`
+    recasts them from 1 bit to `valBits` bits to get thread-to-value layouts.
+  }];
+  let methods = [
+    InterfaceMethod<[{Thread id layout (CuTe ThrID).}],
+      "::mlir::fly::LayoutAttr", "getThrLayout", (ins)>,
+    InterfaceMethod<[{Thread-to-bit layout of the source (CuTe SrcLayout).}],
+      "::mlir::fly::LayoutAttr", "getSrcLayout", (ins)>,
+    InterfaceMethod<[{Thread-to-bit layout of the destination (DstLayout).}],
+      "::mlir::fly::LayoutAttr", "getDstLayout", (ins)>,
+    InterfaceMethod<[{Reference thread-to-bit layout (CuTe RefLayout).}],
+      "::mlir::fly::LayoutAttr", "getRefLayout", (ins)>,
+    InterfaceMethod<[{Bits moved by one thread in one invocation.}],
+      "int64_t", "getCopyBits", (ins)>
+  ];
+}
+
+def Fly_MmaOpTypeInterface : TypeInterface<"MmaOpTypeInterface"> {
+  let cppNamespace = "::mlir::fly";
+  let description = [{
+    An MMA-op payload of `!fly.mma_atom<payload>` (CuTe MMA_Traits). The
+    A, B and C layouts map (thread, value) to the column-major index in the
+    (M,K), (N,K) and (M,N) tile of the atom.
+  }];
+  let methods = [
+    InterfaceMethod<[{The atom shape (M,N,K) as a static int tuple.}],
+      "::mlir::fly::IntTupleAttr", "getShapeMNK", (ins)>,
+    InterfaceMethod<[{Thread id layout (CuTe ThrID).}],
+      "::mlir::fly::LayoutAttr", "getThrLayout", (ins)>,
+    InterfaceMethod<[{Thread-value layout of A over the (M,K) tile.}],
+      "::mlir::fly::LayoutAttr", "getLayoutA", (ins)>,
+    InterfaceMethod<[{Thread-value layout of B over the (N,K) tile.}],
+      "::mlir::fly::LayoutAttr", "getLayoutB", (ins)>,
+    InterfaceMethod<[{Thread-value layout of C over the (M,N) tile.}],
+      "::mlir::fly::LayoutAttr", "getLayoutC", (ins)>,
+    InterfaceMethod<[{Element type of A.}], "::mlir::Type", "getValueTypeA",
+      (ins)>,
+    InterfaceMethod<[{Element type of B.}], "::mlir::Type", "getValueTypeB",
+      (ins)>,
+    InterfaceMethod<[{Element type of C (the accumulator).}], "::mlir::Type",
+      "getValueTypeC", (ins)>
   ];
 }
 
