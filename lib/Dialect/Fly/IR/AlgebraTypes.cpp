@@ -2,6 +2,8 @@
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
+#include "BodySyntax.h"
+
 using namespace mlir;
 using namespace mlir::fly;
 
@@ -49,6 +51,11 @@ std::optional<AlgebraValue> mlir::fly::algebraValueOfType(Type type) {
     return AlgebraValue(cs.getAttr().getValue());
   if (auto t = dyn_cast<TileType>(type))
     return AlgebraValue(t.getAttr().getValue());
+  if (auto c = dyn_cast<CoordTensorType>(type))
+    return AlgebraValue(CoordTensorValue{c.getBase().getValue(),
+                                         toLayoutFn(c.getLayout())});
+  if (isa<FlyDialect>(type.getDialect()))
+    return AlgebraValue(type);
   return std::nullopt;
 }
 
@@ -65,6 +72,11 @@ Type mlir::fly::typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &v) {
     return CoordSwizzleType::get(ctx, CoordSwizzleAttr::get(ctx, *cs));
   if (auto *t = std::get_if<algebra::Tile>(&v))
     return TileType::get(ctx, TileAttr::get(ctx, *t));
+  if (auto *t = std::get_if<Type>(&v))
+    return *t;
+  if (auto *c = std::get_if<CoordTensorValue>(&v))
+    return CoordTensorType::get(ctx, IntTupleAttr::get(ctx, c->base),
+                                fromLayoutFn(ctx, c->layout));
   auto *s = std::get_if<ScalarValue>(&v);
   if (!s)
     return {};

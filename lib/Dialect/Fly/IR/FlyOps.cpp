@@ -95,6 +95,30 @@ LogicalResult MakeCoordOp::verify() {
   return verifyMakeTuple(*this, getDyncElems(), getType());
 }
 
+//===----------------------------------------------------------------------===//
+// Custom syntax pieces
+//===----------------------------------------------------------------------===//
+
+/// An MMA operand id written bare inside an op: `a`, `b`, `c` or `d`.
+static ParseResult parseMmaOperandId(OpAsmParser &parser,
+                                     MmaOperandAttr &attr) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<MmaOperand> value = symbolizeMmaOperand(keyword);
+  if (!value)
+    return parser.emitError(loc, "expected an MMA operand a, b, c or d, got '")
+           << keyword << "'";
+  attr = MmaOperandAttr::get(parser.getContext(), *value);
+  return success();
+}
+
+static void printMmaOperandId(OpAsmPrinter &printer, Operation *,
+                              MmaOperandAttr attr) {
+  printer << stringifyMmaOperand(attr.getValue());
+}
+
 #include "fly/Dialect/Fly/IR/FlyInterfaces.cpp.inc"
 
 #define GET_OP_CLASSES

@@ -35,6 +35,25 @@ bool isConstructor(Operation *op) {
   return isa<MakeIntTupleOp, MakeLayoutOp, MakeComposedLayoutOp, StaticOp>(op);
 }
 
+/// A value the algebra computes with (int tuples, layouts, swizzles,
+/// tiles), or any value whose type alone determines it.
+bool isAlgebraOperand(Value v) {
+  if (isNormalFormType(v.getType()))
+    return true;
+  std::optional<bool> isStatic = isStaticFlyType(v.getType());
+  return isStatic && *isStatic;
+}
+
+/// The ops of groups A to G: evaluable ops on algebra values. Ops on
+/// pointers and views are lowered with memory (not here).
+bool isLayoutAlgebraOp(Operation *op) {
+  return llvm::all_of(op->getOperands(), isAlgebraOperand) &&
+         llvm::all_of(op->getResults(), [](Value r) {
+           return isNormalFormType(r.getType()) ||
+                  isa<IntegerType>(r.getType()) || isAlgebraOperand(r);
+         });
+}
+
 /// The dynamic leaf values of `result`, emitted as arith, in constructor
 /// order; fails when a leaf has no known computation.
 FailureOr<SmallVector<Value>> emitLeaves(ExprEmitter &emitter,
@@ -66,6 +85,13 @@ FailureOr<Value> materialize(OpBuilder &b, Location loc, Type type,
     return Value(arith::ConstantOp::create(
         b, loc, b.getIntegerAttr(type, scalar->leaf.value)));
   }
+  if (std::holds_alternative<Type>(value)) {
+    // A value given by its type alone (an atom, a tiled copy or MMA).
+    std::optional<bool> isStatic = isStaticFlyType(type);
+    if (!isStatic || !*isStatic)
+      return failure();
+    return Value(StaticOp::create(b, loc, type));
+  }
   std::optional<SmallVector<Type>> expected = dynamicLeafTypes(type);
   if (!expected || expected->size() != leaves.size())
     return failure();
@@ -80,7 +106,11 @@ LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
   SmallVector<AlgebraValue, 3> operands;
   SmallVector<Value> inputs;
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
-    std::optional<SmallVector<Value>> leaves = normalFormLeaves(operand);
+    std::optional<bool> isStatic = isStaticFlyType(operand.getType());
+    std::optional<SmallVector<Value>> leaves =
+        isStatic && *isStatic && !isNormalFormType(operand.getType())
+            ? std::optional<SmallVector<Value>>(SmallVector<Value>())
+            : normalFormLeaves(operand);
     std::optional<AlgebraValue> value = algebraValueOfType(operand.getType());
     if (!leaves || !value)
       return op->emitOpError("cannot be lowered: operand #")
@@ -138,7 +168,7 @@ struct FlyLayoutLoweringPass
     // of a lowerable op is in normal form when its turn comes.
     SmallVector<AlgebraOpInterface> worklist;
     root->walk<WalkOrder::PreOrder>([&](AlgebraOpInterface op) {
-      if (!isConstructor(op))
+      if (!isConstructor(op) && isLayoutAlgebraOp(op))
         worklist.push_back(op);
     });
     bool failedAny = false;

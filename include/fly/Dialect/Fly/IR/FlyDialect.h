@@ -30,11 +30,19 @@ struct ScalarValue {
   bool isBool = false;
 };
 
-/// The value of a Fly operand or result as the algebra sees it.
+/// A coordinate tensor: a base coordinate and a layout or composed layout.
+struct CoordTensorValue {
+  algebra::IntTuple base;
+  algebra::LayoutFn layout;
+};
+
+/// The value of a Fly operand or result as the algebra sees it. Values the
+/// algebra does not compute with (pointers, views, atoms, tiled copies and
+/// MMAs) are carried as their type.
 using AlgebraValue =
     std::variant<algebra::IntTuple, algebra::Layout, algebra::ComposedLayout,
                  algebra::Swizzle, algebra::CoordSwizzle, algebra::Tile,
-                 ScalarValue>;
+                 ScalarValue, CoordTensorValue, Type>;
 using AlgebraValues = llvm::SmallVector<AlgebraValue, 1>;
 using EvalResult = algebra::Result<AlgebraValues>;
 

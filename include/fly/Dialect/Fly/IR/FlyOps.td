@@ -283,4 +283,7 @@ def Fly_TileToShapeOp : Fly_InferOp<"tile_to_shape"> {
   let results = (outs Fly_NarrowLayoutType:$result);
 }
 
+include "fly/Dialect/Fly/IR/FlyMemoryOps.td"
+include "fly/Dialect/Fly/IR/FlyAtomOps.td"
+
 #endif // FLY_OPS_TD

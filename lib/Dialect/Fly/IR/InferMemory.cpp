@@ -1,0 +1,227 @@
+//===- InferMemory.cpp - Evaluation of view and pointer ops ---------------===//
+//
+// Views (memref, coord tensor) and pointers carry their layout and their
+// alignment in the type. Alignment follows fly-ir.md section 5: an offset
+// keeps gcd(alignment, divisibility(offset) * element bytes).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/MemoryTypes.h"
+
+#include "BodySyntax.h"
+
+#include "fly/Layout/Tiling.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::fly;
+
+//===----------------------------------------------------------------------===//
+// Alignment
+//===----------------------------------------------------------------------===//
+
+PointerType mlir::fly::pointerWithAlignment(PointerType ptr,
+                                            int64_t alignBytes) {
+  MLIRContext *ctx = ptr.getContext();
+  return PointerType::get(ctx, ptr.getElemType(), ptr.getAddressSpace(),
+                          AlignAttr::get(ctx, static_cast<int32_t>(alignBytes)),
+                          ptr.getSwizzle());
+}
+
+int64_t mlir::fly::alignmentAfterOffset(int64_t alignBytes, int64_t elemBytes,
+                                        const algebra::Leaf &offset) {
+  // A static 0 offset keeps everything; otherwise the offset in bytes is a
+  // multiple of divisibility * element bytes.
+  int64_t div = offset.divisibility();
+  if (div == 0)
+    return alignBytes;
+  int64_t bytes = 0;
+  if (__builtin_mul_overflow(div, elemBytes, &bytes))
+    return alignBytes;
+  return std::gcd(alignBytes, bytes);
+}
+
+/// The leaf of an offset operand: a leaf or rank-1 wrappers of one leaf.
+static algebra::Result<algebra::Leaf> offsetLeaf(const algebra::IntTuple &t) {
+  const algebra::IntTuple *p = &t;
+  while (p->isTuple() && p->rank() == 1)
+    p = &(*p)[0];
+  if (!p->isLeaf() || p->leaf().isNone() || p->leaf().isBasis())
+    return algebra::fail("the offset " + t.str() +
+                         " must be a single integer leaf");
+  return p->leaf();
+}
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+/// The layout (or composed layout) attribute of a layout-like value.
+static Attribute layoutAttrOf(MLIRContext *ctx, const AlgebraValue &v) {
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return LayoutAttr::get(ctx, *l);
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return ComposedLayoutAttr::get(ctx, *c);
+  return {};
+}
+
+/// The layout part of an algebra value as a LayoutFn.
+static std::optional<algebra::LayoutFn> layoutFnOf(const AlgebraValue &v) {
+  if (auto *l = std::get_if<algebra::Layout>(&v))
+    return algebra::LayoutFn(*l);
+  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    return algebra::LayoutFn(std::make_shared<algebra::ComposedLayout>(*c));
+  return std::nullopt;
+}
+
+EvalResult MakeViewOp::evaluateAlgebra(Adaptor,
+                                       ArrayRef<AlgebraValue> operands) {
+  if (operands.size() != 2)
+    return algebra::fail("expects (iterator, layout) operands");
+  std::optional<algebra::LayoutFn> layout = layoutFnOf(operands[1]);
+  if (!layout)
+    return operandKindError(1, "a layout or composed layout");
+  if (const algebra::IntTuple *base = asIntTuple(operands[0]))
+    return AlgebraValues{CoordTensorValue{*base, *layout}};
+  auto *type = std::get_if<Type>(&operands[0]);
+  auto ptr = type ? dyn_cast<PointerType>(*type) : PointerType();
+  if (!ptr)
+    return operandKindError(0, "a pointer or an int tuple");
+  MLIRContext *ctx = ptr.getContext();
+  return AlgebraValues{Type(MemRefType::get(
+      ctx, ptr.getElemType(), ptr.getAddressSpace(),
+      layoutAttrOf(ctx, operands[1]), ptr.getAlignment(), ptr.getSwizzle()))};
+}
+
+EvalResult GetLayoutOp::evaluateAlgebra(Adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  if (operands.empty())
+    return operandKindError(0, "a view");
+  if (auto *c = std::get_if<CoordTensorValue>(&operands[0]))
+    return AlgebraValues{valueOfLayoutFn(c->layout)};
+  auto *type = std::get_if<Type>(&operands[0]);
+  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  if (!memref)
+    return operandKindError(0, "a memref or a coord tensor");
+  return AlgebraValues{valueOfLayoutFn(toLayoutFn(memref.getLayout()))};
+}
+
+EvalResult GetIterOp::evaluateAlgebra(Adaptor,
+                                      ArrayRef<AlgebraValue> operands) {
+  if (operands.empty())
+    return operandKindError(0, "a view");
+  if (auto *c = std::get_if<CoordTensorValue>(&operands[0]))
+    return AlgebraValues{c->base};
+  auto *type = std::get_if<Type>(&operands[0]);
+  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  if (!memref)
+    return operandKindError(0, "a memref or a coord tensor");
+  return AlgebraValues{Type(memref.getPointerType())};
+}
+
+EvalResult
+MakeFragmentLikeOp::evaluateAlgebra(Adaptor adaptor,
+                                    ArrayRef<AlgebraValue> operands) {
+  if (operands.empty())
+    return operandKindError(0, "a layout or a view");
+  // The source layout and, for a memref, its element type.
+  std::optional<algebra::Layout> layout;
+  Type elemType;
+  MLIRContext *ctx = nullptr;
+  if (auto *l = std::get_if<algebra::Layout>(&operands[0])) {
+    layout = *l;
+  } else if (auto *c = std::get_if<CoordTensorValue>(&operands[0])) {
+    if (auto *l = std::get_if<algebra::Layout>(&c->layout))
+      layout = *l;
+  } else if (auto *type = std::get_if<Type>(&operands[0])) {
+    if (auto memref = dyn_cast<MemRefType>(*type)) {
+      ctx = memref.getContext();
+      elemType = memref.getElemType();
+      if (auto l = dyn_cast<LayoutAttr>(memref.getLayout()))
+        layout = l.getValue();
+    }
+  }
+  if (!layout)
+    return operandKindError(0, "a layout, or a view with a plain layout");
+  if (TypeAttr dtype = adaptor.getDtypeAttr()) {
+    elemType = dtype.getValue();
+    ctx = elemType.getContext();
+  }
+  if (!elemType)
+    return algebra::fail("needs an element type: give one, as in "
+                         "fly.make_fragment_like(%l, f16), or a memref source");
+  if (!layout->shape.isStatic())
+    return algebra::fail("the shape " + layout->shape.str() +
+                         " of a register fragment must be static");
+  FLY_TRY(frag, algebra::makeFragmentLike(*layout));
+  return AlgebraValues{Type(MemRefType::get(
+      ctx, elemType, AddressSpaceAttr::get(ctx, AddressSpace::Register),
+      LayoutAttr::get(ctx, frag)))};
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers
+//===----------------------------------------------------------------------===//
+
+/// The pointer type operand `i`, or null.
+static PointerType pointerOperand(ArrayRef<AlgebraValue> operands, size_t i) {
+  if (operands.size() <= i)
+    return {};
+  auto *type = std::get_if<Type>(&operands[i]);
+  return type ? dyn_cast<PointerType>(*type) : PointerType();
+}
+
+EvalResult PtrToIntOp::evaluateAlgebra(Adaptor,
+                                       ArrayRef<AlgebraValue> operands) {
+  PointerType ptr = pointerOperand(operands, 0);
+  if (!ptr)
+    return operandKindError(0, "a pointer");
+  // Shared memory addresses are 32-bit (fly-ir.md 6.I).
+  bool shared = ptr.getFlyAddressSpace() == AddressSpace::Shared;
+  return AlgebraValues{
+      Type(IntegerType::get(ptr.getContext(), shared ? 32 : 64))};
+}
+
+EvalResult AddOffsetOp::evaluateAlgebra(Adaptor,
+                                        ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(offset, operands, 1);
+  if (const algebra::IntTuple *it = asIntTuple(operands[0])) {
+    FLY_TRY(sum, algebra::tupleAdd(*it, *offset));
+    return AlgebraValues{sum};
+  }
+  PointerType ptr = pointerOperand(operands, 0);
+  if (!ptr)
+    return operandKindError(0, "a pointer or an int tuple");
+  FLY_TRY(leaf, offsetLeaf(*offset));
+  int64_t align = alignmentAfterOffset(
+      ptr.getAlignBytes(), PointerType::getElementBytes(ptr.getElemType()),
+      leaf);
+  return AlgebraValues{Type(pointerWithAlignment(ptr, align))};
+}
+
+EvalResult ApplySwizzleOp::evaluateAlgebra(Adaptor,
+                                           ArrayRef<AlgebraValue> operands) {
+  PointerType ptr = pointerOperand(operands, 0);
+  if (!ptr)
+    return operandKindError(0, "a pointer");
+  auto *s = operands.size() > 1 ? std::get_if<algebra::Swizzle>(&operands[1])
+                                : nullptr;
+  if (!s)
+    return operandKindError(1, "a swizzle");
+  // The XOR acts on byte addresses at bits >= base: alignment up to 2^base
+  // bytes survives.
+  int64_t elemBytes = PointerType::getElementBytes(ptr.getElemType());
+  int64_t align = std::gcd(ptr.getAlignBytes(), int64_t(1) << s->base);
+  if (align % elemBytes != 0)
+    return algebra::fail(
+        "swizzle " + s->str() + " moves bits below the " +
+        std::to_string(elemBytes) + "-byte element: its base must be at least "
+        "log2 of the element size in bytes");
+  MLIRContext *ctx = ptr.getContext();
+  return AlgebraValues{Type(PointerType::get(
+      ctx, ptr.getElemType(), ptr.getAddressSpace(),
+      AlignAttr::get(ctx, static_cast<int32_t>(align)),
+      SwizzleAttr::get(ctx, *s)))};
+}
