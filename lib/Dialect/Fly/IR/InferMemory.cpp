@@ -58,6 +58,13 @@ static algebra::Result<algebra::Leaf> offsetLeaf(const algebra::IntTuple &t) {
 // Views
 //===----------------------------------------------------------------------===//
 
+/// The outermost plain layout of a view's layout attribute.
+static algebra::Layout toLayoutFnOuter(Attribute layout) {
+  if (auto c = dyn_cast<ComposedLayoutAttr>(layout))
+    return c.getValue().outerLayout();
+  return cast<LayoutAttr>(layout).getValue();
+}
+
 /// The layout (or composed layout) attribute of a layout-like value.
 static Attribute layoutAttrOf(MLIRContext *ctx, const AlgebraValue &v) {
   if (auto *l = std::get_if<algebra::Layout>(&v))
@@ -224,4 +231,39 @@ EvalResult ApplySwizzleOp::evaluateAlgebra(Adaptor,
       ctx, ptr.getElemType(), ptr.getAddressSpace(),
       AlignAttr::get(ctx, static_cast<int32_t>(align)),
       SwizzleAttr::get(ctx, *s)))};
+}
+
+//===----------------------------------------------------------------------===//
+// Loads through views
+//===----------------------------------------------------------------------===//
+
+EvalResult MemRefLoadOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  FLY_TUPLE_OPERAND(indices, operands, 1);
+  if (auto *c = std::get_if<CoordTensorValue>(&operands[0])) {
+    // A coordinate tensor holds coordinates: base + layout(indices).
+    FLY_TRY(crd, algebra::crd2idx(*indices, c->layout));
+    FLY_TRY(sum, algebra::tupleAdd(c->base, crd));
+    return AlgebraValues{sum};
+  }
+  auto *type = std::get_if<Type>(&operands[0]);
+  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  if (!memref)
+    return operandKindError(0, "a memref or a coord tensor");
+  return AlgebraValues{memref.getElemType()};
+}
+
+EvalResult MemRefLoadVecOp::evaluateAlgebra(Adaptor,
+                                            ArrayRef<AlgebraValue> operands) {
+  auto *type = operands.empty() ? nullptr : std::get_if<Type>(&operands[0]);
+  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  if (!memref)
+    return operandKindError(0, "a memref");
+  algebra::Layout outer = toLayoutFnOuter(memref.getLayout());
+  FLY_TRY(size, algebra::layoutSize(outer));
+  if (!size.isLeaf() || !size.leaf().isStatic())
+    return algebra::fail("the view " + outer.str() +
+                         " must have a static size to load as one vector");
+  return AlgebraValues{
+      Type(VectorType::get({size.leaf().value}, memref.getElemType()))};
 }

@@ -59,4 +59,87 @@ def Fly_TiledMmaPartitionShapeOp : Fly_InferOp<"tiled_mma.partition_shape"> {
                        "functional-type(operands, results)";
 }
 
+//===----------------------------------------------------------------------===//
+// Partitioning
+//===----------------------------------------------------------------------===//
+
+class Fly_TiledCopyPartitionOp<string mnemonic> : Fly_InferOp<mnemonic> {
+  let summary = "CuTe ThrCopy::partition_S/D: the thread's (ATOM_V, REST...) view";
+  let arguments = (ins Fly_TiledCopy:$tiledCopy, Fly_TensorLikeType:$tensor,
+                       Fly_IntTuple:$coord);
+  let results = (outs Fly_TensorLikeType:$result);
+}
+def Fly_TiledCopyPartitionSrcOp
+    : Fly_TiledCopyPartitionOp<"tiled_copy.partition_src">;
+def Fly_TiledCopyPartitionDstOp
+    : Fly_TiledCopyPartitionOp<"tiled_copy.partition_dst">;
+
+def Fly_TiledCopyRetileOp : Fly_InferOp<"tiled_copy.retile"> {
+  let summary = "CuTe retile_S/D";
+  let arguments = (ins Fly_TiledCopy:$tiledCopy, Fly_MemRef:$input);
+  let results = (outs Fly_MemRef:$result);
+}
+
+def Fly_TiledMmaPartitionOp : Fly_InferOp<"tiled_mma.partition"> {
+  let summary = "CuTe ThrMMA::partition_A/B/C";
+  let arguments = (ins Fly_MmaOperandAttr:$operand_id, Fly_TiledMma:$tiled_mma,
+                       Fly_TensorLikeType:$input, Fly_IntTuple:$coord);
+  let results = (outs Fly_TensorLikeType:$result);
+  let assemblyFormat = "`(` custom<MmaOperandId>($operand_id) `,` $tiled_mma "
+                       "`,` $input `,` $coord `)` attr-dict `:` "
+                       "functional-type(operands, results)";
+}
+
+def Fly_MmaMakeFragmentOp : Fly_InferOp<"mma.make_fragment"> {
+  let summary = "CuTe make_fragment_A/B/C, with an optional stage mode";
+  let arguments = (ins Fly_MmaOperandAttr:$operand_id, Fly_TiledMma:$tiled_mma,
+                       Fly_MemRef:$input, OptionalAttr<I32Attr>:$stages);
+  let results = (outs Fly_MemRef:$result);
+  let assemblyFormat = "`(` custom<MmaOperandId>($operand_id) `,` $tiled_mma "
+                       "`,` $input (`,` `stages` `=` $stages^)? `)` attr-dict "
+                       "`:` functional-type(operands, results)";
+}
+
+//===----------------------------------------------------------------------===//
+// Atom calls, copy and gemm
+//===----------------------------------------------------------------------===//
+
+def Fly_CopyAtomCallOp : Fly_Op<"copy_atom_call"> {
+  let summary = "One copy atom invocation on register or memory views";
+  let arguments = (ins Fly_CopyAtom:$copyAtom, Fly_MemRef:$src, Fly_MemRef:$dst,
+                       Optional<Fly_MemRef>:$pred);
+  let assemblyFormat = "`(` $copyAtom `,` $src `,` $dst (`,` $pred^)? `)` "
+                       "attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Fly_MmaAtomCallOp : Fly_Op<"mma_atom_call"> {
+  let summary = "One MMA atom invocation: d = a * b + c";
+  let arguments = (ins Fly_MmaAtom:$mmaAtom, Fly_MemRef:$d, Fly_MemRef:$a,
+                       Fly_MemRef:$b, Fly_MemRef:$c);
+  let hasVerifier = 1;
+}
+
+def Fly_CopyOp : Fly_Op<"copy"> {
+  let summary = "Whole-tensor copy, unrolled into atom calls";
+  let arguments = (ins AnyTypeOf<[Fly_CopyAtom, Fly_TiledCopy]>:$copyAtom,
+                       Fly_MemRef:$src, Fly_MemRef:$dst,
+                       Optional<Fly_MemRef>:$pred);
+  let assemblyFormat = "`(` $copyAtom `,` $src `,` $dst (`,` $pred^)? `)` "
+                       "attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Fly_GemmOp : Fly_Op<"gemm"> {
+  let summary = "Whole-fragment GEMM, unrolled over M, N, K";
+  let arguments = (ins AnyTypeOf<[Fly_MmaAtom, Fly_TiledMma]>:$mmaAtom,
+                       Fly_MemRef:$d, Fly_MemRef:$a, Fly_MemRef:$b,
+                       Fly_MemRef:$c, Optional<Fly_Layout>:$traversalLayout,
+                       OptionalAttr<Fly_GemmTraversalOrderAttr>:$traversalOrder);
+  let assemblyFormat = "`(` $mmaAtom `,` $d `,` $a `,` $b `,` $c `)` "
+                       "(`traversalLayout` `=` $traversalLayout^)? attr-dict "
+                       "`:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 #endif // FLY_ATOM_OPS_TD

@@ -93,4 +93,8 @@ class Fly_InferOp<string mnemonic, list<Trait> traits = []>
     : Fly_Op<mnemonic, !listconcat([Pure, Fly_FoldsToStatic], traits,
                                    [Fly_InferredResultType])>;
 
+/// An op with an inferred result that touches memory (not Pure, no folding).
+class Fly_InferMemoryOp<string mnemonic, list<Trait> traits = []>
+    : Fly_Op<mnemonic, !listconcat(traits, [Fly_InferredResultType])>;
+
 #endif // FLY_DIALECT_TD

@@ -101,14 +101,44 @@ def Fly_RecastIterOp : Fly_Op<"recast_iter", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Fly_PtrLoadOp : Fly_Op<"ptr.load"> {
+def Fly_PtrLoadOp : Fly_Op<"ptr.load", [MemoryEffects<[MemRead]>]> {
   let arguments = (ins Fly_IteratorLikeType:$ptr);
   let results = (outs AnyType:$result);
   let hasVerifier = 1;
 }
 
-def Fly_PtrStoreOp : Fly_Op<"ptr.store"> {
+def Fly_PtrStoreOp : Fly_Op<"ptr.store", [MemoryEffects<[MemWrite]>]> {
   let arguments = (ins AnyType:$value, Fly_Pointer:$ptr);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Loads and stores through views
+//===----------------------------------------------------------------------===//
+
+def Fly_MemRefLoadOp
+    : Fly_InferMemoryOp<"memref.load", [MemoryEffects<[MemRead]>]> {
+  let summary = "An element at a coordinate (a coordinate, on a coord tensor)";
+  let arguments = (ins Fly_TensorLikeType:$memref, Fly_IntTuple:$indices);
+  let results = (outs AnyType:$result);
+}
+
+def Fly_MemRefStoreOp : Fly_Op<"memref.store", [MemoryEffects<[MemWrite]>]> {
+  let arguments = (ins AnyType:$value, Fly_MemRef:$memref,
+                       Fly_IntTuple:$indices);
+  let hasVerifier = 1;
+}
+
+def Fly_MemRefLoadVecOp
+    : Fly_InferMemoryOp<"memref.load_vec", [MemoryEffects<[MemRead]>]> {
+  let summary = "The whole static-size view as one vector";
+  let arguments = (ins Fly_MemRef:$memref);
+  let results = (outs AnyType:$result);
+}
+
+def Fly_MemRefStoreVecOp
+    : Fly_Op<"memref.store_vec", [MemoryEffects<[MemWrite]>]> {
+  let arguments = (ins AnyType:$vector, Fly_MemRef:$memref);
   let hasVerifier = 1;
 }
 

@@ -1,0 +1,183 @@
+//===- AtomCallOps.cpp - Verifiers of atom calls, copy, gemm and stores ---===//
+//
+// fly-ir.md 11.1: atom/tensor element types, value widths against atom
+// bits, static rest sizes for the unrolled copy and gemm, and gemm fragment
+// shapes are checked here, each mismatch a diagnostic naming the operand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+
+#include "BodySyntax.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+// Helpers live in mlir::fly so that MemRefType is the fly one.
+namespace mlir::fly {
+namespace {
+
+/// The outermost plain layout of a memref.
+algebra::Layout viewLayout(MemRefType memref) {
+  if (auto c = dyn_cast<ComposedLayoutAttr>(memref.getLayout()))
+    return c.getValue().outerLayout();
+  return cast<LayoutAttr>(memref.getLayout()).getValue();
+}
+
+/// The static size of a memref's view, if static.
+std::optional<int64_t> staticSize(MemRefType memref) {
+  auto size = algebra::layoutSize(viewLayout(memref));
+  if (!size || !size->isLeaf() || !size->leaf().isStatic())
+    return std::nullopt;
+  return size->leaf().value;
+}
+
+int64_t elementBits(Type t) {
+  return PointerType::getElementBits(t).value_or(0);
+}
+
+/// Every mode of the view must be static: copy and gemm unroll over it.
+LogicalResult requireStaticShape(Operation *op, const char *name,
+                                 MemRefType memref) {
+  algebra::Layout l = viewLayout(memref);
+  if (!l.shape.isStatic())
+    return op->emitOpError("the ")
+           << name << " view " << l.str()
+           << " must have a static shape: the op is unrolled at compile time";
+  return success();
+}
+
+} // namespace
+} // namespace mlir::fly
+
+LogicalResult CopyAtomCallOp::verify() {
+  auto atom = cast<CopyAtomType>(getCopyAtom().getType());
+  auto src = cast<MemRefType>(getSrc().getType());
+  auto dst = cast<MemRefType>(getDst().getType());
+  int64_t valBits = atom.getValBits();
+  if (valBits == 0) // a whole-tile atom: the view is the unit
+    return success();
+  int64_t copyBits = atom.getCopyBits();
+  for (auto [name, memref] : {std::pair<const char *, MemRefType>{"source", src},
+                              {"destination", dst}}) {
+    if (elementBits(memref.getElemType()) != valBits)
+      return emitOpError("the ")
+             << name << " element type " << memref.getElemType()
+             << " is not " << valBits << " bits wide, as the atom's values are";
+    std::optional<int64_t> n = staticSize(memref);
+    if (!n)
+      return emitOpError("the ") << name << " view of one atom call must "
+                                 << "have a static size";
+    if (*n * valBits != copyBits)
+      return emitOpError("the ")
+             << name << " view holds " << *n << " x " << valBits
+             << " bits, but one call of the atom copies " << copyBits
+             << " bits";
+  }
+  if (Value pred = getPred()) {
+    auto p = cast<MemRefType>(pred.getType());
+    if (!p.getElemType().isInteger(1))
+      return emitOpError("the predicate must hold i1, not ")
+             << p.getElemType();
+  }
+  return success();
+}
+
+LogicalResult MmaAtomCallOp::verify() {
+  auto atom = cast<MmaAtomType>(getMmaAtom().getType());
+  struct Check {
+    const char *name;
+    Value v;
+    Type want;
+  } checks[] = {{"d", getD(), atom.getValueTypeC()},
+                {"a", getA(), atom.getValueTypeA()},
+                {"b", getB(), atom.getValueTypeB()},
+                {"c", getC(), atom.getValueTypeC()}};
+  for (const Check &c : checks) {
+    Type elem = cast<MemRefType>(c.v.getType()).getElemType();
+    if (elem != c.want)
+      return emitOpError("operand ")
+             << c.name << " holds " << elem << ", but the atom expects "
+             << c.want;
+  }
+  return success();
+}
+
+LogicalResult CopyOp::verify() {
+  auto src = cast<MemRefType>(getSrc().getType());
+  auto dst = cast<MemRefType>(getDst().getType());
+  if (elementBits(src.getElemType()) != elementBits(dst.getElemType()))
+    return emitOpError("copies ")
+           << src.getElemType() << " to " << dst.getElemType()
+           << ", which differ in width";
+  if (failed(requireStaticShape(*this, "source", src)) ||
+      failed(requireStaticShape(*this, "destination", dst)))
+    return failure();
+  if (staticSize(src) != staticSize(dst))
+    return emitOpError("source and destination differ in size: ")
+           << viewLayout(src).str() << " and " << viewLayout(dst).str();
+  return success();
+}
+
+LogicalResult GemmOp::verify() {
+  if (getTraversalLayout() && getTraversalOrderAttr())
+    return emitOpError("takes a traversal order or a traversal layout, not "
+                       "both");
+  auto d = cast<MemRefType>(getD().getType());
+  auto a = cast<MemRefType>(getA().getType());
+  auto b = cast<MemRefType>(getB().getType());
+  auto c = cast<MemRefType>(getC().getType());
+  for (auto [name, m] : {std::pair<const char *, MemRefType>{"d", d},
+                         {"a", a}, {"b", b}, {"c", c}})
+    if (failed(requireStaticShape(*this, name, m)))
+      return failure();
+  algebra::Layout ld = viewLayout(d), la = viewLayout(a), lb = viewLayout(b),
+                  lc = viewLayout(c);
+  if (!ld.shape.congruent(lc.shape) || ld.shape != lc.shape)
+    return emitOpError("d ") << ld.shape.str() << " and c "
+                             << lc.shape.str() << " differ in shape";
+  // CuTe's gemm on fragments: a (V,M,K), b (V,N,K), c (V,M,N).
+  if (la.rank() == 3 && lb.rank() == 3 && lc.rank() == 3) {
+    auto extent = [](const algebra::Layout &l, size_t i) {
+      auto s = algebra::tupleProduct(l.shape[i]);
+      return s ? s->leaf().value : -1;
+    };
+    if (extent(la, 1) != extent(lc, 1))
+      return emitOpError("the M mode of a (")
+             << extent(la, 1) << ") differs from that of c ("
+             << extent(lc, 1) << ")";
+    if (extent(lb, 1) != extent(lc, 2))
+      return emitOpError("the N mode of b (")
+             << extent(lb, 1) << ") differs from that of c ("
+             << extent(lc, 2) << ")";
+    if (extent(la, 2) != extent(lb, 2))
+      return emitOpError("the K mode of a (")
+             << extent(la, 2) << ") differs from that of b ("
+             << extent(lb, 2) << ")";
+  }
+  return success();
+}
+
+LogicalResult MemRefStoreOp::verify() {
+  auto memref = cast<MemRefType>(getMemref().getType());
+  if (getValue().getType() != memref.getElemType())
+    return emitOpError("stores ")
+           << getValue().getType() << " into a view of "
+           << memref.getElemType();
+  return success();
+}
+
+LogicalResult MemRefStoreVecOp::verify() {
+  auto memref = cast<MemRefType>(getMemref().getType());
+  auto vec = dyn_cast<VectorType>(getVector().getType());
+  std::optional<int64_t> n = staticSize(memref);
+  if (!n)
+    return emitOpError("the view must have a static size");
+  if (!vec || vec.getRank() != 1 || vec.getElementType() != memref.getElemType() ||
+      vec.getDimSize(0) != *n)
+    return emitOpError("stores ")
+           << getVector().getType() << " into a view of " << *n << " x "
+           << memref.getElemType() << "; expected vector<" << *n << "x"
+           << memref.getElemType() << ">";
+  return success();
+}

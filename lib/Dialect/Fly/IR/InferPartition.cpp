@@ -1,0 +1,200 @@
+//===- InferPartition.cpp - Partitioning views by tiled copies and MMAs ---===//
+//
+// A partition divides a view's layout (fly/Layout/Tiling.h) and moves its
+// iterator by the thread's offset: the pointer of a memref (its alignment
+// follows the offset's divisibility), the base of a coordinate tensor. A
+// composed layout keeps the offset inside itself instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/MemoryTypes.h"
+#include "fly/Dialect/Fly/IR/TilingTypes.h"
+
+#include "BodySyntax.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+// Helpers live in mlir::fly so that MemRefType is the fly one.
+namespace mlir::fly {
+namespace {
+using PlainFn =
+    function_ref<algebra::Result<algebra::PartitionedLayout>(
+        const algebra::Layout &)>;
+using ComposedFn =
+    function_ref<algebra::Result<algebra::ComposedLayout>(
+        const algebra::ComposedLayout &)>;
+
+/// The leaf of an iterator offset (rank-1 wrappers allowed).
+algebra::Result<algebra::Leaf> offsetLeaf(const algebra::IntTuple &t) {
+  const algebra::IntTuple *p = &t;
+  while (p->isTuple() && p->rank() == 1)
+    p = &(*p)[0];
+  if (!p->isLeaf())
+    return algebra::fail("the partition offset " + t.str() +
+                         " of a memref must be one index");
+  return p->leaf();
+}
+
+EvalResult partitionMemRef(MemRefType memref, PlainFn plain,
+                           ComposedFn composed) {
+  MLIRContext *ctx = memref.getContext();
+  if (auto c = dyn_cast<ComposedLayoutAttr>(memref.getLayout())) {
+    FLY_TRY(r, composed(c.getValue()));
+    return AlgebraValues{Type(MemRefType::get(
+        ctx, memref.getElemType(), memref.getAddressSpace(),
+        ComposedLayoutAttr::get(ctx, r), memref.getAlignment(),
+        memref.getSwizzle()))};
+  }
+  auto layout = cast<LayoutAttr>(memref.getLayout()).getValue();
+  FLY_TRY(r, plain(layout));
+  FLY_TRY(leaf, offsetLeaf(r.offset));
+  int64_t align = alignmentAfterOffset(
+      memref.getAlignBytes(),
+      PointerType::getElementBytes(memref.getElemType()), leaf);
+  return AlgebraValues{Type(MemRefType::get(
+      ctx, memref.getElemType(), memref.getAddressSpace(),
+      LayoutAttr::get(ctx, r.layout),
+      AlignAttr::get(ctx, static_cast<int32_t>(align)),
+      memref.getSwizzle()))};
+}
+
+EvalResult partitionCoordTensor(const CoordTensorValue &t, PlainFn plain,
+                                ComposedFn composed) {
+  if (auto *c =
+          std::get_if<std::shared_ptr<algebra::ComposedLayout>>(&t.layout)) {
+    FLY_TRY(r, composed(**c));
+    return AlgebraValues{CoordTensorValue{
+        t.base, std::make_shared<algebra::ComposedLayout>(std::move(r))}};
+  }
+  auto *l = std::get_if<algebra::Layout>(&t.layout);
+  if (!l)
+    return algebra::fail("a coordinate tensor needs a layout");
+  FLY_TRY(r, plain(*l));
+  FLY_TRY(base, algebra::tupleAdd(t.base, r.offset));
+  return AlgebraValues{CoordTensorValue{base, r.layout}};
+}
+
+/// Partitions view operand `i` of `operands`.
+EvalResult partitionView(ArrayRef<AlgebraValue> operands, size_t i,
+                         PlainFn plain, ComposedFn composed) {
+  if (operands.size() > i) {
+    if (auto *c = std::get_if<CoordTensorValue>(&operands[i]))
+      return partitionCoordTensor(*c, plain, composed);
+    if (auto *t = std::get_if<Type>(&operands[i]))
+      if (auto memref = dyn_cast<MemRefType>(*t))
+        return partitionMemRef(memref, plain, composed);
+  }
+  return operandKindError(i, "a memref or a coord tensor");
+}
+
+template <typename T> T typeOperand(ArrayRef<AlgebraValue> operands, size_t i) {
+  if (operands.size() <= i)
+    return {};
+  auto *type = std::get_if<Type>(&operands[i]);
+  return type ? dyn_cast<T>(*type) : T();
+}
+
+algebra::Result<algebra::TiledCopyDesc> copyDesc(TiledCopyType tiled) {
+  auto atom = dyn_cast<CopyAtomType>(tiled.getCopyAtom());
+  if (!atom)
+    return algebra::fail("the tiled copy's atom is not an !fly.copy_atom");
+  return tiledCopyDesc(atom, tiled.getLayoutThrVal().getValue(),
+                       tiled.getTileMN().getValue());
+}
+
+template <bool Src>
+EvalResult evalCopyPartition(ArrayRef<AlgebraValue> operands) {
+  auto tiled = typeOperand<TiledCopyType>(operands, 0);
+  if (!tiled)
+    return operandKindError(0, "a tiled copy");
+  FLY_TUPLE_OPERAND(thr, operands, 2);
+  FLY_TRY(desc, copyDesc(tiled));
+  return partitionView(
+      operands, 1,
+      [&](const algebra::Layout &l) {
+        return Src ? algebra::tiledCopyPartitionSrc(desc, l, *thr)
+                   : algebra::tiledCopyPartitionDst(desc, l, *thr);
+      },
+      [&](const algebra::ComposedLayout &c) {
+        return Src ? algebra::tiledCopyPartitionSrc(desc, c, *thr)
+                   : algebra::tiledCopyPartitionDst(desc, c, *thr);
+      });
+}
+} // namespace
+} // namespace mlir::fly
+
+EvalResult
+TiledCopyPartitionSrcOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  return evalCopyPartition<true>(operands);
+}
+
+EvalResult
+TiledCopyPartitionDstOp::evaluateAlgebra(Adaptor,
+                                         ArrayRef<AlgebraValue> operands) {
+  return evalCopyPartition<false>(operands);
+}
+
+EvalResult TiledCopyRetileOp::evaluateAlgebra(Adaptor,
+                                              ArrayRef<AlgebraValue> operands) {
+  auto tiled = typeOperand<TiledCopyType>(operands, 0);
+  auto memref = typeOperand<MemRefType>(operands, 1);
+  if (!tiled || !memref)
+    return algebra::fail("expects (tiled copy, memref) operands");
+  auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
+  if (!layout)
+    return algebra::fail("retile needs a memref with a plain layout");
+  FLY_TRY(desc, copyDesc(tiled));
+  FLY_TRY(r, algebra::tiledCopyRetile(desc, layout.getValue()));
+  MLIRContext *ctx = memref.getContext();
+  return AlgebraValues{Type(MemRefType::get(
+      ctx, memref.getElemType(), memref.getAddressSpace(),
+      LayoutAttr::get(ctx, r), memref.getAlignment(), memref.getSwizzle()))};
+}
+
+EvalResult TiledMmaPartitionOp::evaluateAlgebra(
+    Adaptor adaptor, ArrayRef<AlgebraValue> operands) {
+  auto tiled = typeOperand<TiledMmaType>(operands, 0);
+  if (!tiled)
+    return operandKindError(0, "a tiled MMA");
+  FLY_TUPLE_OPERAND(thr, operands, 2);
+  FLY_TRY(desc, tiledMmaDesc(tiled));
+  char op = operandLetter(adaptor.getOperandId());
+  return partitionView(
+      operands, 1,
+      [&](const algebra::Layout &l) {
+        return algebra::tiledMmaPartition(desc, op, l, *thr);
+      },
+      [&](const algebra::ComposedLayout &c) {
+        return algebra::tiledMmaPartition(desc, op, c, *thr);
+      });
+}
+
+EvalResult MmaMakeFragmentOp::evaluateAlgebra(Adaptor adaptor,
+                                              ArrayRef<AlgebraValue> operands) {
+  auto tiled = typeOperand<TiledMmaType>(operands, 0);
+  auto memref = typeOperand<MemRefType>(operands, 1);
+  if (!tiled || !memref)
+    return algebra::fail("expects (tiled MMA, memref) operands");
+  auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
+  if (!layout)
+    return algebra::fail("make_fragment needs a memref with a plain layout");
+  std::optional<int64_t> stages;
+  if (std::optional<int32_t> s = adaptor.getStages()) {
+    if (*s <= 0)
+      return algebra::fail("stages = " + std::to_string(*s) +
+                           " must be positive");
+    stages = *s;
+  }
+  FLY_TRY(desc, tiledMmaDesc(tiled));
+  FLY_TRY(frag, algebra::mmaMakeFragment(
+                    desc, operandLetter(adaptor.getOperandId()),
+                    layout.getValue(), stages));
+  MLIRContext *ctx = memref.getContext();
+  return AlgebraValues{Type(MemRefType::get(
+      ctx, memref.getElemType(),
+      AddressSpaceAttr::get(ctx, AddressSpace::Register),
+      LayoutAttr::get(ctx, frag)))};
+}
