@@ -3,6 +3,7 @@
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 #include "BodySyntax.h"
+#include "fly/Dialect/Fly/IR/MemoryTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -22,15 +23,75 @@ mlir::fly::replaceOuterLayout(const algebra::ComposedLayout &c,
 
 AlgebraValue LayoutOperand::rewrap(const algebra::Layout &result) const {
   if (composed)
-    return replaceOuterLayout(*composed, result);
-  return result;
+    return rewrapFn(std::make_shared<algebra::ComposedLayout>(
+        replaceOuterLayout(*composed, result)));
+  return rewrapFn(result);
+}
+
+AlgebraValue LayoutOperand::rewrapFn(const algebra::LayoutFn &fn) const {
+  if (coordBase)
+    return CoordTensorValue{*coordBase, fn};
+  if (auto m = dyn_cast_or_null<MemRefType>(memref)) {
+    MLIRContext *ctx = m.getContext();
+    return Type(MemRefType::get(ctx, m.getElemType(), m.getAddressSpace(),
+                                fromLayoutFn(ctx, fn), m.getAlignment(),
+                                m.getSwizzle()));
+  }
+  return valueOfLayoutFn(fn);
+}
+
+algebra::Result<AlgebraValue>
+LayoutOperand::rewrapShifted(const algebra::Layout &result,
+                             const algebra::IntTuple &offset) const {
+  if (coordBase) {
+    FLY_TRY(base, algebra::tupleAdd(*coordBase, offset));
+    return AlgebraValue(CoordTensorValue{base, result});
+  }
+  auto m = dyn_cast_or_null<MemRefType>(memref);
+  if (!m)
+    return rewrap(result);
+  const algebra::IntTuple *leafTuple = &offset;
+  while (leafTuple->isTuple() && leafTuple->rank() == 1)
+    leafTuple = &(*leafTuple)[0];
+  if (!leafTuple->isLeaf())
+    return algebra::fail("the iterator offset " + offset.str() +
+                         " of a memref must be one index");
+  MLIRContext *ctx = m.getContext();
+  int64_t align = alignmentAfterOffset(
+      m.getAlignBytes(), PointerType::getElementBytes(m.getElemType()),
+      leafTuple->leaf());
+  return AlgebraValue(Type(MemRefType::get(
+      ctx, m.getElemType(), m.getAddressSpace(), LayoutAttr::get(ctx, result),
+      AlignAttr::get(ctx, static_cast<int32_t>(align)), m.getSwizzle())));
+}
+
+/// The layout operand of a layout function (layout or composed).
+static std::optional<LayoutOperand> fromFn(const algebra::LayoutFn &fn) {
+  if (auto *l = std::get_if<algebra::Layout>(&fn))
+    return LayoutOperand{*l, std::nullopt, {}, std::nullopt};
+  if (auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(&fn))
+    return LayoutOperand{(*c)->outerLayout(), **c, {}, std::nullopt};
+  return std::nullopt;
 }
 
 std::optional<LayoutOperand> mlir::fly::asLayoutOperand(const AlgebraValue &v) {
   if (auto *l = std::get_if<algebra::Layout>(&v))
-    return LayoutOperand{*l, std::nullopt};
+    return LayoutOperand{*l, std::nullopt, {}, std::nullopt};
   if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
-    return LayoutOperand{c->outerLayout(), *c};
+    return LayoutOperand{c->outerLayout(), *c, {}, std::nullopt};
+  if (auto *t = std::get_if<CoordTensorValue>(&v)) {
+    std::optional<LayoutOperand> op = fromFn(t->layout);
+    if (op)
+      op->coordBase = t->base;
+    return op;
+  }
+  if (auto *type = std::get_if<Type>(&v))
+    if (auto m = dyn_cast<MemRefType>(*type)) {
+      std::optional<LayoutOperand> op = fromFn(toLayoutFn(m.getLayout()));
+      if (op)
+        op->memref = m;
+      return op;
+    }
   return std::nullopt;
 }
 

@@ -35,12 +35,11 @@ int64_t mlir::fly::alignmentAfterOffset(int64_t alignBytes, int64_t elemBytes,
   // A static 0 offset keeps everything; otherwise the offset in bytes is a
   // multiple of divisibility * element bytes.
   int64_t div = offset.divisibility();
-  if (div == 0)
+  if (div == 0 || alignBytes <= 0)
     return alignBytes;
-  int64_t bytes = 0;
-  if (__builtin_mul_overflow(div, elemBytes, &bytes))
-    return alignBytes;
-  return std::gcd(alignBytes, bytes);
+  // gcd(a, d*e) = gcd(a, ((d mod a) * e) mod a): no overflow for any d.
+  int64_t reduced = ((div % alignBytes) * elemBytes) % alignBytes;
+  return std::gcd(alignBytes, reduced);
 }
 
 /// The leaf of an offset operand: a leaf or rank-1 wrappers of one leaf.
@@ -220,17 +219,23 @@ EvalResult ApplySwizzleOp::evaluateAlgebra(Adaptor,
   // The XOR acts on byte addresses at bits >= base: alignment up to 2^base
   // bytes survives.
   int64_t elemBytes = PointerType::getElementBytes(ptr.getElemType());
-  int64_t align = std::gcd(ptr.getAlignBytes(), int64_t(1) << s->base);
+  // A swizzle with mask 0 is the identity: nothing moves.
+  int64_t align = s->isTrivial()
+                      ? ptr.getAlignBytes()
+                      : std::gcd(ptr.getAlignBytes(), int64_t(1) << s->base);
   if (align % elemBytes != 0)
     return algebra::fail(
         "swizzle " + s->str() + " moves bits below the " +
         std::to_string(elemBytes) + "-byte element: its base must be at least "
         "log2 of the element size in bytes");
   MLIRContext *ctx = ptr.getContext();
+  // Every identity swizzle is written as the default S<0,0,0>.
+  algebra::Swizzle canonical =
+      s->isTrivial() ? algebra::Swizzle{0, 0, 0} : *s;
   return AlgebraValues{Type(PointerType::get(
       ctx, ptr.getElemType(), ptr.getAddressSpace(),
       AlignAttr::get(ctx, static_cast<int32_t>(align)),
-      SwizzleAttr::get(ctx, *s)))};
+      SwizzleAttr::get(ctx, canonical)))};
 }
 
 //===----------------------------------------------------------------------===//

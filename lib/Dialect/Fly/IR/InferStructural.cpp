@@ -137,21 +137,26 @@ sliceIntoOffset(const algebra::ComposedLayout &c, const algebra::Layout &sliced,
 EvalResult SliceOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {
   FLY_TUPLE_OPERAND(coord, operands, 1);
   auto l = asLayoutOperand(operands[0]);
-  if (l && l->composed) {
-    // Slicing a composed layout moves the fixed part into its offset.
-    FLY_TRY(sliced, algebra::layoutSlice(l->layout, *coord));
-    FLY_TRY(shift, algebra::crd2idx(fixedPart(*coord), l->layout));
+  if (!l)
+    return dispatch(
+        operands,
+        [&](const algebra::IntTuple &t) {
+          return algebra::tupleSlice(t, *coord);
+        },
+        [&](const algebra::Layout &lay) {
+          return algebra::layoutSlice(lay, *coord);
+        });
+  // The fixed part of the coordinate moves the start: into the offset of a
+  // composed layout, otherwise into the view's iterator.
+  FLY_TRY(sliced, algebra::layoutSlice(l->layout, *coord));
+  FLY_TRY(shift, algebra::crd2idx(fixedPart(*coord), l->layout));
+  if (l->composed) {
     FLY_TRY(c, sliceIntoOffset(*l->composed, sliced, shift));
-    return AlgebraValues{std::move(c)};
+    return AlgebraValues{
+        l->rewrapFn(std::make_shared<algebra::ComposedLayout>(std::move(c)))};
   }
-  return dispatch(
-      operands,
-      [&](const algebra::IntTuple &t) {
-        return algebra::tupleSlice(t, *coord);
-      },
-      [&](const algebra::Layout &l) {
-        return algebra::layoutSlice(l, *coord);
-      });
+  FLY_TRY(v, l->rewrapShifted(sliced, shift));
+  return AlgebraValues{std::move(v)};
 }
 
 EvalResult DiceOp::evaluateAlgebra(Adaptor, ArrayRef<AlgebraValue> operands) {

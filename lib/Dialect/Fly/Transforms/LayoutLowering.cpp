@@ -85,10 +85,11 @@ FailureOr<Value> materialize(OpBuilder &b, Location loc, Type type,
     return Value(arith::ConstantOp::create(
         b, loc, b.getIntegerAttr(type, scalar->leaf.value)));
   }
-  if (std::holds_alternative<Type>(value)) {
-    // A value given by its type alone (an atom, a tiled copy or MMA).
+  if (!isNormalFormType(type)) {
+    // A value given by its type alone (an atom, a tiled copy or MMA, a
+    // static coordinate tensor).
     std::optional<bool> isStatic = isStaticFlyType(type);
-    if (!isStatic || !*isStatic)
+    if (!isStatic || !*isStatic || !leaves.empty())
       return failure();
     return Value(StaticOp::create(b, loc, type));
   }

@@ -26,9 +26,21 @@ Type typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &value);
 struct LayoutOperand {
   algebra::Layout layout;
   std::optional<algebra::ComposedLayout> composed;
+  /// The view the layout belongs to, if any: a memref (its type), or a
+  /// coordinate tensor (its base).
+  Type memref;
+  std::optional<algebra::IntTuple> coordBase;
 
   /// The value of the same kind with `result` in place of the plain layout.
   AlgebraValue rewrap(const algebra::Layout &result) const;
+  /// The same, for a whole new layout function (used when a composed
+  /// layout's offset changes too).
+  AlgebraValue rewrapFn(const algebra::LayoutFn &fn) const;
+  /// The same view with its iterator advanced by `offset` elements and its
+  /// layout replaced (a slice); fails for an offset that is not one index.
+  algebra::Result<AlgebraValue> rewrapShifted(const algebra::Layout &result,
+                                              const algebra::IntTuple &offset)
+      const;
 };
 
 std::optional<LayoutOperand> asLayoutOperand(const AlgebraValue &value);

@@ -63,6 +63,7 @@ def Fly_MakePtrOp : Fly_Op<"make_ptr"> {
 def Fly_GetDynSharedOp : Fly_Op<"get_dyn_shared", [Pure]> {
   let summary = "The dynamic shared memory base: !fly.ptr<i8, shared, align<1024>>";
   let results = (outs Fly_Pointer:$result);
+  let assemblyFormat = "`(` `)` attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
 }
 

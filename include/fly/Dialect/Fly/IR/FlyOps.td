@@ -16,9 +16,12 @@ include "mlir/IR/CommonAttrConstraints.td"
 //===----------------------------------------------------------------------===//
 
 def Fly_NarrowLayoutType : AnyTypeOf<[Fly_Layout, Fly_ComposedLayout]>;
-def Fly_LayoutLikeType : AnyTypeOf<[Fly_Layout, Fly_ComposedLayout]>;
+// Views take part through their layout (fly-ir.md 6.E, 6.G).
+def Fly_LayoutLikeType : AnyTypeOf<[Fly_Layout, Fly_ComposedLayout,
+                                    Fly_MemRef, Fly_CoordTensor]>;
 def Fly_IntTupleLikeType
-    : AnyTypeOf<[Fly_IntTuple, Fly_Layout, Fly_ComposedLayout]>;
+    : AnyTypeOf<[Fly_IntTuple, Fly_Layout, Fly_ComposedLayout, Fly_MemRef,
+                 Fly_CoordTensor]>;
 def Fly_InnerFnType
     : AnyTypeOf<[Fly_Layout, Fly_Swizzle, Fly_CoordSwizzle, Fly_ComposedLayout]>;
 def Fly_DynLeafType : AnyTypeOf<[I32, I64]>;
