@@ -181,3 +181,54 @@ LogicalResult MemRefStoreVecOp::verify() {
            << memref.getElemType() << ">";
   return success();
 }
+
+/// A register operand of an SSA atom call: a 1-D vector.
+static bool isVector(Type t) {
+  auto v = dyn_cast<VectorType>(t);
+  return v && v.getRank() == 1;
+}
+
+LogicalResult CopyAtomCallSsaOp::verify() {
+  for (Value v : {getSrc(), getDst(), getPred()})
+    if (v && !isa<MemRefType>(v.getType()) && !isVector(v.getType()))
+      return emitOpError("operands must be memrefs or 1-D vectors, got ")
+             << v.getType();
+  // Without a destination the copied values are the result.
+  if (!getDst()) {
+    if (getNumResults() != 1 || !isVector(getResult(0).getType()))
+      return emitOpError("without a destination, the op yields the copied "
+                         "values as one 1-D vector");
+  } else if (getNumResults() != 0) {
+    return emitOpError("with a destination, the op has no results");
+  }
+  return success();
+}
+
+LogicalResult MmaAtomCallSsaOp::verify() {
+  auto atom = cast<MmaAtomType>(getMmaAtom().getType());
+  struct Check {
+    const char *name;
+    Value v;
+    Type want;
+  } checks[] = {{"a", getA(), atom.getValueTypeA()},
+                {"b", getB(), atom.getValueTypeB()},
+                {"c", getC(), atom.getValueTypeC()}};
+  for (const Check &c : checks) {
+    Type t = c.v.getType();
+    Type elem = isVector(t) ? cast<VectorType>(t).getElementType() : Type();
+    if (auto m = dyn_cast<MemRefType>(t))
+      elem = m.getElemType();
+    if (elem != c.want)
+      return emitOpError("operand ")
+             << c.name << " has type " << t << ", but the atom expects "
+             << c.want << " values";
+  }
+  if (!getD()) {
+    if (getNumResults() != 1 || getResult(0).getType() != getC().getType())
+      return emitOpError("without d, the op yields one value of c's type ")
+             << getC().getType();
+  } else if (getNumResults() != 0) {
+    return emitOpError("with d, the op has no results");
+  }
+  return success();
+}

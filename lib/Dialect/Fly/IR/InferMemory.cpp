@@ -272,3 +272,18 @@ EvalResult MemRefLoadVecOp::evaluateAlgebra(Adaptor,
   return AlgebraValues{
       Type(VectorType::get({size.leaf().value}, memref.getElemType()))};
 }
+
+EvalResult DecompositionOp::evaluateAlgebra(Adaptor,
+                                            ArrayRef<AlgebraValue> operands) {
+  std::optional<LayoutOperand> l =
+      operands.empty() ? std::nullopt : asLayoutOperand(operands[0]);
+  if (!l || (!l->memref && !l->coordBase))
+    return operandKindError(0, "a memref or a coord tensor");
+  if (!l->composed)
+    return AlgebraValues{operands[0]}; // already a plain layout
+  // The iterator moves to inner(offset); the view keeps the outer layout.
+  const algebra::ComposedLayout &c = *l->composed;
+  FLY_TRY(start, algebra::crd2idx(c.offset, c.inner));
+  FLY_TRY(v, l->rewrapShifted(c.outerLayout(), start));
+  return AlgebraValues{std::move(v)};
+}

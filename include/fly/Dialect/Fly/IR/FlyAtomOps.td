@@ -120,6 +120,24 @@ def Fly_MmaAtomCallOp : Fly_Op<"mma_atom_call"> {
   let hasVerifier = 1;
 }
 
+def Fly_CopyAtomCallSsaOp
+    : Fly_Op<"copy_atom_call_ssa", [AttrSizedOperandSegments]> {
+  let summary = "SSA form of copy_atom_call: register operands are vectors";
+  let arguments = (ins Fly_CopyAtom:$copyAtom, AnyType:$src,
+                       Optional<AnyType>:$dst, Optional<AnyType>:$pred);
+  let results = (outs Variadic<AnyType>:$results);
+  let hasVerifier = 1;
+}
+
+// One optional operand: its presence follows from the operand count.
+def Fly_MmaAtomCallSsaOp : Fly_Op<"mma_atom_call_ssa"> {
+  let summary = "SSA form of mma_atom_call: register operands are vectors";
+  let arguments = (ins Fly_MmaAtom:$mmaAtom, Optional<AnyType>:$d,
+                       AnyType:$a, AnyType:$b, AnyType:$c);
+  let results = (outs Variadic<AnyType>:$results);
+  let hasVerifier = 1;
+}
+
 def Fly_CopyOp : Fly_Op<"copy"> {
   let summary = "Whole-tensor copy, unrolled into atom calls";
   let arguments = (ins AnyTypeOf<[Fly_CopyAtom, Fly_TiledCopy]>:$copyAtom,

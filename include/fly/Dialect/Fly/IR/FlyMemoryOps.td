@@ -41,6 +41,20 @@ def Fly_MakeFragmentLikeOp : Fly_InferOp<"make_fragment_like"> {
                        "functional-type(operands, results)";
 }
 
+def Fly_DecompositionOp : Fly_InferOp<"decomposition"> {
+  let summary = "Fold inner(offset) of a composed layout into the iterator";
+  let arguments = (ins Fly_TensorLikeType:$input);
+  let results = (outs Fly_TensorLikeType:$result);
+}
+
+def Fly_ExtractAlignedPointerAsIndexOp
+    : Fly_Op<"extract_aligned_pointer_as_index", [Pure]> {
+  let summary = "Deprecated in FlyDSL: accepted, not built on";
+  let arguments = (ins Fly_MemRef:$source);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+}
+
 def Fly_MemRefAllocaOp : Fly_Op<"memref.alloca"> {
   let summary = "Register memory with the given layout";
   let arguments = (ins Fly_Layout:$layout);
