@@ -31,12 +31,8 @@ AlgebraValue LayoutOperand::rewrap(const algebra::Layout &result) const {
 AlgebraValue LayoutOperand::rewrapFn(const algebra::LayoutFn &fn) const {
   if (coordBase)
     return CoordTensorValue{*coordBase, fn};
-  if (auto m = dyn_cast_or_null<MemRefType>(memref)) {
-    MLIRContext *ctx = m.getContext();
-    return Type(MemRefType::get(ctx, m.getElemType(), m.getAddressSpace(),
-                                fromLayoutFn(ctx, fn), m.getAlignment(),
-                                m.getSwizzle()));
-  }
+  if (memref)
+    return MemRefValue{memref->base, fn, memref->offset};
   return valueOfLayoutFn(fn);
 }
 
@@ -47,22 +43,32 @@ LayoutOperand::rewrapShifted(const algebra::Layout &result,
     FLY_TRY(base, algebra::tupleAdd(*coordBase, offset));
     return AlgebraValue(CoordTensorValue{base, result});
   }
-  auto m = dyn_cast_or_null<MemRefType>(memref);
-  if (!m)
+  if (!memref)
     return rewrap(result);
-  const algebra::IntTuple *leafTuple = &offset;
-  while (leafTuple->isTuple() && leafTuple->rank() == 1)
-    leafTuple = &(*leafTuple)[0];
-  if (!leafTuple->isLeaf())
-    return algebra::fail("the iterator offset " + offset.str() +
-                         " of a memref must be one index");
-  MLIRContext *ctx = m.getContext();
-  int64_t align = alignmentAfterOffset(
-      m.getAlignBytes(), PointerType::getElementBytes(m.getElemType()),
-      leafTuple->leaf());
-  return AlgebraValue(Type(MemRefType::get(
-      ctx, m.getElemType(), m.getAddressSpace(), LayoutAttr::get(ctx, result),
-      AlignAttr::get(ctx, static_cast<int32_t>(align)), m.getSwizzle())));
+  FLY_TRY(moved, algebra::tupleAdd(memref->offset, offset));
+  return AlgebraValue(MemRefValue{memref->base, result, moved});
+}
+
+MemRefValue mlir::fly::memrefValueOfType(Type t) {
+  auto m = cast<MemRefType>(t);
+  return MemRefValue{m, toLayoutFn(m.getLayout()), algebra::IntTuple::of(0)};
+}
+
+/// The type of a memref value: its base's with the layout replaced and the
+/// alignment reduced by the iterator offset.
+static Type typeOfMemRefValue(MLIRContext *ctx, const MemRefValue &v) {
+  auto base = cast<mlir::fly::MemRefType>(v.base);
+  int64_t align = base.getAlignBytes();
+  const algebra::IntTuple *leaf = &v.offset;
+  while (leaf->isTuple() && leaf->rank() == 1)
+    leaf = &(*leaf)[0];
+  if (leaf->isLeaf())
+    align = alignmentAfterOffset(
+        align, PointerType::getElementBytes(base.getElemType()), leaf->leaf());
+  return mlir::fly::MemRefType::get(ctx, base.getElemType(), base.getAddressSpace(),
+                         fromLayoutFn(ctx, v.layout),
+                         AlignAttr::get(ctx, static_cast<int32_t>(align)),
+                         base.getSwizzle());
 }
 
 /// The layout operand of a layout function (layout or composed).
@@ -85,13 +91,12 @@ std::optional<LayoutOperand> mlir::fly::asLayoutOperand(const AlgebraValue &v) {
       op->coordBase = t->base;
     return op;
   }
-  if (auto *type = std::get_if<Type>(&v))
-    if (auto m = dyn_cast<MemRefType>(*type)) {
-      std::optional<LayoutOperand> op = fromFn(toLayoutFn(m.getLayout()));
-      if (op)
-        op->memref = m;
-      return op;
-    }
+  if (auto *m = std::get_if<MemRefValue>(&v)) {
+    std::optional<LayoutOperand> op = fromFn(m->layout);
+    if (op)
+      op->memref = *m;
+    return op;
+  }
   return std::nullopt;
 }
 
@@ -112,6 +117,8 @@ std::optional<AlgebraValue> mlir::fly::algebraValueOfType(Type type) {
     return AlgebraValue(cs.getAttr().getValue());
   if (auto t = dyn_cast<TileType>(type))
     return AlgebraValue(t.getAttr().getValue());
+  if (isa<MemRefType>(type))
+    return AlgebraValue(memrefValueOfType(type));
   if (auto c = dyn_cast<CoordTensorType>(type))
     return AlgebraValue(CoordTensorValue{c.getBase().getValue(),
                                          toLayoutFn(c.getLayout())});
@@ -135,6 +142,8 @@ Type mlir::fly::typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &v) {
     return TileType::get(ctx, TileAttr::get(ctx, *t));
   if (auto *t = std::get_if<Type>(&v))
     return *t;
+  if (auto *m = std::get_if<MemRefValue>(&v))
+    return typeOfMemRefValue(ctx, *m);
   if (auto *c = std::get_if<CoordTensorValue>(&v))
     return CoordTensorType::get(ctx, IntTupleAttr::get(ctx, c->base),
                                 fromLayoutFn(ctx, c->layout));

@@ -96,9 +96,17 @@ EvalResult MakeViewOp::evaluateAlgebra(Adaptor,
   if (!ptr)
     return operandKindError(0, "a pointer or an int tuple");
   MLIRContext *ctx = ptr.getContext();
-  return AlgebraValues{Type(MemRefType::get(
-      ctx, ptr.getElemType(), ptr.getAddressSpace(),
-      layoutAttrOf(ctx, operands[1]), ptr.getAlignment(), ptr.getSwizzle()))};
+  Type view = MemRefType::get(ctx, ptr.getElemType(), ptr.getAddressSpace(),
+                              layoutAttrOf(ctx, operands[1]),
+                              ptr.getAlignment(), ptr.getSwizzle());
+  return AlgebraValues{MemRefValue{view, *layout, algebra::IntTuple::of(0)}};
+}
+
+/// The memref value of operand `i`, if it is one.
+static const MemRefValue *memrefOperand(ArrayRef<AlgebraValue> operands,
+                                        size_t i) {
+  return operands.size() > i ? std::get_if<MemRefValue>(&operands[i])
+                             : nullptr;
 }
 
 EvalResult GetLayoutOp::evaluateAlgebra(Adaptor,
@@ -107,11 +115,10 @@ EvalResult GetLayoutOp::evaluateAlgebra(Adaptor,
     return operandKindError(0, "a view");
   if (auto *c = std::get_if<CoordTensorValue>(&operands[0]))
     return AlgebraValues{valueOfLayoutFn(c->layout)};
-  auto *type = std::get_if<Type>(&operands[0]);
-  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
     return operandKindError(0, "a memref or a coord tensor");
-  return AlgebraValues{valueOfLayoutFn(toLayoutFn(memref.getLayout()))};
+  return AlgebraValues{valueOfLayoutFn(memref->layout)};
 }
 
 EvalResult GetIterOp::evaluateAlgebra(Adaptor,
@@ -120,11 +127,12 @@ EvalResult GetIterOp::evaluateAlgebra(Adaptor,
     return operandKindError(0, "a view");
   if (auto *c = std::get_if<CoordTensorValue>(&operands[0]))
     return AlgebraValues{c->base};
-  auto *type = std::get_if<Type>(&operands[0]);
-  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
     return operandKindError(0, "a memref or a coord tensor");
-  return AlgebraValues{Type(memref.getPointerType())};
+  // The iterator of the view, with the alignment its offset leaves.
+  Type view = typeOfAlgebraValue(memref->base.getContext(), *memref);
+  return AlgebraValues{Type(cast<MemRefType>(view).getPointerType())};
 }
 
 EvalResult
@@ -141,13 +149,11 @@ MakeFragmentLikeOp::evaluateAlgebra(Adaptor adaptor,
   } else if (auto *c = std::get_if<CoordTensorValue>(&operands[0])) {
     if (auto *l = std::get_if<algebra::Layout>(&c->layout))
       layout = *l;
-  } else if (auto *type = std::get_if<Type>(&operands[0])) {
-    if (auto memref = dyn_cast<MemRefType>(*type)) {
-      ctx = memref.getContext();
-      elemType = memref.getElemType();
-      if (auto l = dyn_cast<LayoutAttr>(memref.getLayout()))
-        layout = l.getValue();
-    }
+  } else if (const MemRefValue *memref = memrefOperand(operands, 0)) {
+    ctx = memref->base.getContext();
+    elemType = cast<MemRefType>(memref->base).getElemType();
+    if (auto *l = std::get_if<algebra::Layout>(&memref->layout))
+      layout = *l;
   }
   if (!layout)
     return operandKindError(0, "a layout, or a view with a plain layout");
@@ -162,7 +168,7 @@ MakeFragmentLikeOp::evaluateAlgebra(Adaptor adaptor,
     return algebra::fail("the shape " + layout->shape.str() +
                          " of a register fragment must be static");
   FLY_TRY(frag, algebra::makeFragmentLike(*layout));
-  return AlgebraValues{Type(MemRefType::get(
+  return AlgebraValues{memrefValueOfType(MemRefType::get(
       ctx, elemType, AddressSpaceAttr::get(ctx, AddressSpace::Register),
       LayoutAttr::get(ctx, frag)))};
 }
@@ -251,26 +257,25 @@ EvalResult MemRefLoadOp::evaluateAlgebra(Adaptor,
     FLY_TRY(sum, algebra::tupleAdd(c->base, crd));
     return AlgebraValues{sum};
   }
-  auto *type = std::get_if<Type>(&operands[0]);
-  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
     return operandKindError(0, "a memref or a coord tensor");
-  return AlgebraValues{memref.getElemType()};
+  return AlgebraValues{cast<MemRefType>(memref->base).getElemType()};
 }
 
 EvalResult MemRefLoadVecOp::evaluateAlgebra(Adaptor,
                                             ArrayRef<AlgebraValue> operands) {
-  auto *type = operands.empty() ? nullptr : std::get_if<Type>(&operands[0]);
-  auto memref = type ? dyn_cast<MemRefType>(*type) : MemRefType();
+  const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
     return operandKindError(0, "a memref");
-  algebra::Layout outer = toLayoutFnOuter(memref.getLayout());
+  algebra::Layout outer =
+      toLayoutFnOuter(fromLayoutFn(memref->base.getContext(), memref->layout));
   FLY_TRY(size, algebra::layoutSize(outer));
   if (!size.isLeaf() || !size.leaf().isStatic())
     return algebra::fail("the view " + outer.str() +
                          " must have a static size to load as one vector");
-  return AlgebraValues{
-      Type(VectorType::get({size.leaf().value}, memref.getElemType()))};
+  return AlgebraValues{Type(VectorType::get(
+      {size.leaf().value}, cast<MemRefType>(memref->base).getElemType()))};
 }
 
 EvalResult DecompositionOp::evaluateAlgebra(Adaptor,

@@ -37,27 +37,23 @@ algebra::Result<algebra::Leaf> offsetLeaf(const algebra::IntTuple &t) {
   return p->leaf();
 }
 
-EvalResult partitionMemRef(MemRefType memref, PlainFn plain,
+EvalResult partitionMemRef(const MemRefValue &memref, PlainFn plain,
                            ComposedFn composed) {
-  MLIRContext *ctx = memref.getContext();
-  if (auto c = dyn_cast<ComposedLayoutAttr>(memref.getLayout())) {
-    FLY_TRY(r, composed(c.getValue()));
-    return AlgebraValues{Type(MemRefType::get(
-        ctx, memref.getElemType(), memref.getAddressSpace(),
-        ComposedLayoutAttr::get(ctx, r), memref.getAlignment(),
-        memref.getSwizzle()))};
+  if (auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(
+          &memref.layout)) {
+    FLY_TRY(r, composed(**c));
+    return AlgebraValues{MemRefValue{
+        memref.base, std::make_shared<algebra::ComposedLayout>(std::move(r)),
+        memref.offset}};
   }
-  auto layout = cast<LayoutAttr>(memref.getLayout()).getValue();
-  FLY_TRY(r, plain(layout));
+  auto *layout = std::get_if<algebra::Layout>(&memref.layout);
+  if (!layout)
+    return algebra::fail("a memref needs a layout");
+  FLY_TRY(r, plain(*layout));
   FLY_TRY(leaf, offsetLeaf(r.offset));
-  int64_t align = alignmentAfterOffset(
-      memref.getAlignBytes(),
-      PointerType::getElementBytes(memref.getElemType()), leaf);
-  return AlgebraValues{Type(MemRefType::get(
-      ctx, memref.getElemType(), memref.getAddressSpace(),
-      LayoutAttr::get(ctx, r.layout),
-      AlignAttr::get(ctx, static_cast<int32_t>(align)),
-      memref.getSwizzle()))};
+  (void)leaf;
+  FLY_TRY(moved, algebra::tupleAdd(memref.offset, r.offset));
+  return AlgebraValues{MemRefValue{memref.base, r.layout, moved}};
 }
 
 EvalResult partitionCoordTensor(const CoordTensorValue &t, PlainFn plain,
@@ -82,9 +78,8 @@ EvalResult partitionView(ArrayRef<AlgebraValue> operands, size_t i,
   if (operands.size() > i) {
     if (auto *c = std::get_if<CoordTensorValue>(&operands[i]))
       return partitionCoordTensor(*c, plain, composed);
-    if (auto *t = std::get_if<Type>(&operands[i]))
-      if (auto memref = dyn_cast<MemRefType>(*t))
-        return partitionMemRef(memref, plain, composed);
+    if (auto *m = std::get_if<MemRefValue>(&operands[i]))
+      return partitionMemRef(*m, plain, composed);
   }
   return operandKindError(i, "a memref or a coord tensor");
 }
@@ -140,18 +135,16 @@ TiledCopyPartitionDstOp::evaluateAlgebra(Adaptor,
 EvalResult TiledCopyRetileOp::evaluateAlgebra(Adaptor,
                                               ArrayRef<AlgebraValue> operands) {
   auto tiled = typeOperand<TiledCopyType>(operands, 0);
-  auto memref = typeOperand<MemRefType>(operands, 1);
+  const MemRefValue *memref =
+      operands.size() > 1 ? std::get_if<MemRefValue>(&operands[1]) : nullptr;
   if (!tiled || !memref)
     return algebra::fail("expects (tiled copy, memref) operands");
-  auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
+  auto *layout = std::get_if<algebra::Layout>(&memref->layout);
   if (!layout)
     return algebra::fail("retile needs a memref with a plain layout");
   FLY_TRY(desc, copyDesc(tiled));
-  FLY_TRY(r, algebra::tiledCopyRetile(desc, layout.getValue()));
-  MLIRContext *ctx = memref.getContext();
-  return AlgebraValues{Type(MemRefType::get(
-      ctx, memref.getElemType(), memref.getAddressSpace(),
-      LayoutAttr::get(ctx, r), memref.getAlignment(), memref.getSwizzle()))};
+  FLY_TRY(r, algebra::tiledCopyRetile(desc, *layout));
+  return AlgebraValues{MemRefValue{memref->base, r, memref->offset}};
 }
 
 EvalResult TiledMmaPartitionOp::evaluateAlgebra(
@@ -175,10 +168,11 @@ EvalResult TiledMmaPartitionOp::evaluateAlgebra(
 EvalResult MmaMakeFragmentOp::evaluateAlgebra(Adaptor adaptor,
                                               ArrayRef<AlgebraValue> operands) {
   auto tiled = typeOperand<TiledMmaType>(operands, 0);
-  auto memref = typeOperand<MemRefType>(operands, 1);
+  const MemRefValue *memref =
+      operands.size() > 1 ? std::get_if<MemRefValue>(&operands[1]) : nullptr;
   if (!tiled || !memref)
     return algebra::fail("expects (tiled MMA, memref) operands");
-  auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
+  auto *layout = std::get_if<algebra::Layout>(&memref->layout);
   if (!layout)
     return algebra::fail("make_fragment needs a memref with a plain layout");
   std::optional<int64_t> stages;
@@ -190,11 +184,11 @@ EvalResult MmaMakeFragmentOp::evaluateAlgebra(Adaptor adaptor,
   }
   FLY_TRY(desc, tiledMmaDesc(tiled));
   FLY_TRY(frag, algebra::mmaMakeFragment(
-                    desc, operandLetter(adaptor.getOperandId()),
-                    layout.getValue(), stages));
-  MLIRContext *ctx = memref.getContext();
-  return AlgebraValues{Type(MemRefType::get(
-      ctx, memref.getElemType(),
+                    desc, operandLetter(adaptor.getOperandId()), *layout,
+                    stages));
+  MLIRContext *ctx = memref->base.getContext();
+  return AlgebraValues{memrefValueOfType(MemRefType::get(
+      ctx, cast<MemRefType>(memref->base).getElemType(),
       AddressSpaceAttr::get(ctx, AddressSpace::Register),
       LayoutAttr::get(ctx, frag)))};
 }

@@ -16,6 +16,9 @@
 
 namespace mlir::fly {
 
+/// The value of a memref view of type `t` (iterator not moved).
+MemRefValue memrefValueOfType(Type t);
+
 /// The value a Fly value type carries (nullopt for other types).
 std::optional<AlgebraValue> algebraValueOfType(Type type);
 /// The type of a value (i32/i64/i1 for scalars).
@@ -26,9 +29,9 @@ Type typeOfAlgebraValue(MLIRContext *ctx, const AlgebraValue &value);
 struct LayoutOperand {
   algebra::Layout layout;
   std::optional<algebra::ComposedLayout> composed;
-  /// The view the layout belongs to, if any: a memref (its type), or a
-  /// coordinate tensor (its base).
-  Type memref;
+  /// The view the layout belongs to, if any: a memref, or a coordinate
+  /// tensor (its base).
+  std::optional<MemRefValue> memref;
   std::optional<algebra::IntTuple> coordBase;
 
   /// The value of the same kind with `result` in place of the plain layout.

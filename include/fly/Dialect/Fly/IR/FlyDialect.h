@@ -36,13 +36,24 @@ struct CoordTensorValue {
   algebra::LayoutFn layout;
 };
 
+/// A memref view: its layout, and how far its iterator moved from the view
+/// it was derived from (`base`, whose element type, address space,
+/// alignment and swizzle it shares; the alignment of the result follows the
+/// offset's divisibility). In fly-layout-lowering the layout's dynamic
+/// leaves and the offset carry expressions.
+struct MemRefValue {
+  Type base; // a fly MemRefType
+  algebra::LayoutFn layout;
+  algebra::IntTuple offset;
+};
+
 /// The value of a Fly operand or result as the algebra sees it. Values the
 /// algebra does not compute with (pointers, views, atoms, tiled copies and
 /// MMAs) are carried as their type.
 using AlgebraValue =
     std::variant<algebra::IntTuple, algebra::Layout, algebra::ComposedLayout,
                  algebra::Swizzle, algebra::CoordSwizzle, algebra::Tile,
-                 ScalarValue, CoordTensorValue, Type>;
+                 ScalarValue, CoordTensorValue, MemRefValue, Type>;
 using AlgebraValues = llvm::SmallVector<AlgebraValue, 1>;
 using EvalResult = algebra::Result<AlgebraValues>;
 
