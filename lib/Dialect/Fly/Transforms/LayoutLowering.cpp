@@ -29,6 +29,8 @@ using namespace mlir;
 using namespace mlir::fly;
 
 namespace {
+// The fly view type, not the builtin memref.
+using mlir::fly::MemRefType;
 
 /// Constructors are the normal form itself; they are read, not lowered.
 bool isConstructor(Operation *op) {
@@ -44,14 +46,36 @@ bool isAlgebraOperand(Value v) {
   return isStatic && *isStatic;
 }
 
-/// The ops of groups A to G: evaluable ops on algebra values. Ops on
-/// pointers and views are lowered with memory (not here).
-bool isLayoutAlgebraOp(Operation *op) {
-  return llvm::all_of(op->getOperands(), isAlgebraOperand) &&
-         llvm::all_of(op->getResults(), [](Value r) {
+/// The ops lowered here: evaluable ops on algebra values (groups A to G),
+/// also on memref views, whose layouts are computed and whose iterators move
+/// by `add_offset` (partitions, slices, divides of views). Allocations
+/// (fragments), loads and pointer ops are lowered with memory, not here.
+bool isLowerable(Operation *op) {
+  if (isa<MakeFragmentLikeOp, MmaMakeFragmentOp, MemRefLoadOp,
+          MemRefLoadVecOp>(op))
+    return false;
+  auto isView = [](Value v) { return isa<MemRefType>(v.getType()); };
+  return llvm::all_of(op->getOperands(),
+                      [&](Value v) { return isAlgebraOperand(v) || isView(v); }) &&
+         llvm::all_of(op->getResults(), [&](Value r) {
            return isNormalFormType(r.getType()) ||
-                  isa<IntegerType>(r.getType()) || isAlgebraOperand(r);
+                  isa<IntegerType>(r.getType()) || isAlgebraOperand(r) ||
+                  isView(r);
          });
+}
+
+/// A memref operand in weak normal form: make_view of an iterator and a
+/// normal-form layout.
+struct ViewOperand {
+  Value iter;
+  Value layout;
+};
+
+std::optional<ViewOperand> viewOperand(Value v) {
+  auto view = v.getDefiningOp<MakeViewOp>();
+  if (!view || !isa<PointerType>(view.getIter().getType()))
+    return std::nullopt;
+  return ViewOperand{view.getIter(), view.getLayout()};
 }
 
 /// The dynamic leaf values of `result`, emitted as arith, in constructor
@@ -102,11 +126,84 @@ FailureOr<Value> materialize(OpBuilder &b, Location loc, Type type,
   return buildNormalForm(b, loc, type, leaves);
 }
 
+/// A derived view: the iterator of the operand view it came from, moved by
+/// its offset (`add_offset`, whose type inference recomputes the
+/// alignment), and its layout rebuilt in normal form.
+FailureOr<Value>
+materializeView(OpBuilder &b, Location loc, ExprEmitter &emitter, Type type,
+                const MemRefValue &view,
+                ArrayRef<std::pair<Type, Value>> viewIters) {
+  Value iter;
+  for (auto [t, it] : viewIters)
+    if (t == view.base)
+      iter = it;
+  if (!iter)
+    return failure();
+  // The offset: one leaf (rank-1 wrappers allowed).
+  const algebra::IntTuple *off = &view.offset;
+  while (off->isTuple() && off->rank() == 1)
+    off = &(*off)[0];
+  if (!off->isLeaf())
+    return failure();
+  if (!off->leaf().is(0)) {
+    SmallVector<Value> offLeaves;
+    if (off->leaf().isDynamic()) {
+      Value v = emitter.emit(off->leaf().expr);
+      if (!v)
+        return failure();
+      offLeaves.push_back(
+          emitter.castTo(v, off->leaf().width > 32 ? 64 : 32));
+    }
+    Value offset = buildNormalForm(
+        b, loc, IntTupleType::get(b.getContext(), algebra::IntTuple(off->leaf())),
+        offLeaves);
+    iter = AddOffsetOp::create(b, loc, iter, offset);
+  }
+  // The layout, in normal form.
+  AlgebraValue layout = valueOfLayoutFn(view.layout);
+  FailureOr<SmallVector<Value>> leaves = emitLeaves(emitter, layout);
+  if (failed(leaves))
+    return failure();
+  Value layoutValue = buildNormalForm(
+      b, loc, typeOfAlgebraValue(b.getContext(), layout), *leaves);
+  return Value(MakeViewOp::create(b, loc, type, iter, layoutValue));
+}
+
 LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
   // Gather the operands' values with their dynamic leaves numbered.
   SmallVector<AlgebraValue, 3> operands;
   SmallVector<Value> inputs;
+  // The iterator of every view operand, by its type (a derived view result
+  // moves the iterator of the operand view it came from).
+  SmallVector<std::pair<Type, Value>> viewIters;
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    if (isa<MemRefType>(operand.getType())) {
+      std::optional<ViewOperand> view = viewOperand(operand);
+      std::optional<SmallVector<Value>> leaves =
+          view ? normalFormLeaves(view->layout) : std::nullopt;
+      if (!leaves)
+        return op->emitOpError("cannot be lowered: operand #")
+               << i << " is not make_view of a pointer and a normal-form "
+                  "layout";
+      MemRefValue value = memrefValueOfType(operand.getType());
+      // The layout with its dynamic leaves numbered like the layout
+      // operand's constructor leaves.
+      std::optional<AlgebraValue> layout =
+          algebraValueOfType(view->layout.getType());
+      size_t k = 0;
+      forEachDynamicLeaf(*layout, [&](algebra::Leaf &leaf) {
+        leaf.expr = algebra::exprInput(inputs.size() + k, leaf.width);
+        ++k;
+      });
+      if (auto *l = std::get_if<algebra::Layout>(&*layout))
+        value.layout = *l;
+      else if (auto *c = std::get_if<algebra::ComposedLayout>(&*layout))
+        value.layout = std::make_shared<algebra::ComposedLayout>(*c);
+      inputs.append(leaves->begin(), leaves->end());
+      viewIters.push_back({operand.getType(), view->iter});
+      operands.push_back(std::move(value));
+      continue;
+    }
     std::optional<bool> isStatic = isStaticFlyType(operand.getType());
     std::optional<SmallVector<Value>> leaves =
         isStatic && *isStatic && !isNormalFormType(operand.getType())
@@ -141,6 +238,16 @@ LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
   ExprEmitter emitter(rewriter, op->getLoc(), inputs);
   SmallVector<Value> replacements;
   for (auto [i, value] : llvm::enumerate(*results)) {
+    if (auto *view = std::get_if<MemRefValue>(&value)) {
+      FailureOr<Value> v = materializeView(rewriter, op->getLoc(), emitter,
+                                           op->getResult(i).getType(), *view,
+                                           viewIters);
+      if (failed(v))
+        return op->emitOpError("cannot be lowered: result #")
+               << i << " is a view that cannot be rebuilt";
+      replacements.push_back(*v);
+      continue;
+    }
     FailureOr<SmallVector<Value>> leaves = emitLeaves(emitter, value);
     if (failed(leaves))
       return op->emitOpError("cannot be lowered: a dynamic leaf of result #")
@@ -169,7 +276,7 @@ struct FlyLayoutLoweringPass
     // of a lowerable op is in normal form when its turn comes.
     SmallVector<AlgebraOpInterface> worklist;
     root->walk<WalkOrder::PreOrder>([&](AlgebraOpInterface op) {
-      if (!isConstructor(op) && isLayoutAlgebraOp(op))
+      if (!isConstructor(op) && !isa<MakeViewOp>(op) && isLowerable(op))
         worklist.push_back(op);
     });
     bool failedAny = false;
