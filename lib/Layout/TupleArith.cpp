@@ -34,6 +34,12 @@ Result<IntTuple> binary(const IntTuple &a, const IntTuple &b, LeafFn fn,
     }
     return binary(basisAsTuple(x), basisAsTuple(y), fn, name, depth + 1);
   }
+  // 0 is the additive identity of every tuple (a stride-0 term of a
+  // coordinate sum is the integer 0).
+  if (fn == &leafAdd && a.isLeaf() && a.leaf().is(0))
+    return b;
+  if (fn == &leafAdd && b.isLeaf() && b.leaf().is(0))
+    return a;
   // Adding a scaled basis to a tuple adds into that mode.
   if (fn == &leafAdd && a.isLeaf() && a.leaf().isBasis() && a.leaf().basis[0] < 4096)
     return binary(basisAsTuple(a.leaf()), b, fn, name, depth + 1);

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -17,6 +18,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::fly::registerFlyPasses();
+  mlir::fly::registerFlyConversionPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

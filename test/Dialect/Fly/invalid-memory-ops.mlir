@@ -219,17 +219,6 @@ func.func @fragment_dynamic(%l: !fly.layout<(4,?):(1,4)>) {
 
 // -----
 
-// make_fragment_like: a memref with a composed (swizzled) layout is not a
-// plain layout.
-func.func @fragment_composed(%m: !fly.memref<f16, shared, S<3,3,3> o 0 o (8,64):(64,1)>) {
-  // expected-error @+2 {{operand #0 must be a layout, or a view with a plain layout}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %f = fly.make_fragment_like(%m) : (!fly.memref<f16, shared, S<3,3,3> o 0 o (8,64):(64,1)>) -> !fly.memref<f16, register, (8,64):(1,8)>
-  return
-}
-
-// -----
-
 // make_fragment_like: the written result must be the inferred fragment
 // layout (4,8):(1,4), not the source layout.
 func.func @fragment_wrong_result(%l: !fly.layout<(4,8):(8,1)>) {

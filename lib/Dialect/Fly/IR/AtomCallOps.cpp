@@ -177,8 +177,8 @@ LogicalResult MemRefStoreVecOp::verify() {
       vec.getDimSize(0) != *n)
     return emitOpError("stores ")
            << getVector().getType() << " into a view of " << *n << " x "
-           << memref.getElemType() << "; expected vector<" << *n << "x"
-           << memref.getElemType() << ">";
+           << memref.getElemType() << "; expected "
+           << VectorType::get({*n}, memref.getElemType());
   return success();
 }
 

@@ -152,8 +152,13 @@ MakeFragmentLikeOp::evaluateAlgebra(Adaptor adaptor,
   } else if (const MemRefValue *memref = memrefOperand(operands, 0)) {
     ctx = memref->base.getContext();
     elemType = cast<MemRefType>(memref->base).getElemType();
+    // A register fragment takes the shape of the view: for a composed
+    // (swizzled) view, that of its outer layout, as in CuTe.
     if (auto *l = std::get_if<algebra::Layout>(&memref->layout))
       layout = *l;
+    else if (auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(
+                 &memref->layout))
+      layout = (*c)->outerLayout();
   }
   if (!layout)
     return operandKindError(0, "a layout, or a view with a plain layout");

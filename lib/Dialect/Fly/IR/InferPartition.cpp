@@ -172,9 +172,14 @@ EvalResult MmaMakeFragmentOp::evaluateAlgebra(Adaptor adaptor,
       operands.size() > 1 ? std::get_if<MemRefValue>(&operands[1]) : nullptr;
   if (!tiled || !memref)
     return algebra::fail("expects (tiled MMA, memref) operands");
-  auto *layout = std::get_if<algebra::Layout>(&memref->layout);
+  // The fragment follows the view's (outer) layout: a swizzled shared view
+  // gives the same register fragment as its unswizzled outer layout.
+  const algebra::Layout *layout = std::get_if<algebra::Layout>(&memref->layout);
+  if (auto *c = std::get_if<std::shared_ptr<algebra::ComposedLayout>>(
+          &memref->layout))
+    layout = &(*c)->outerLayout();
   if (!layout)
-    return algebra::fail("make_fragment needs a memref with a plain layout");
+    return algebra::fail("make_fragment needs a memref with a layout");
   std::optional<int64_t> stages;
   if (std::optional<int32_t> s = adaptor.getStages()) {
     if (*s <= 0)
