@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExpandCopyGemm.h"
 #include "LeafExprs.h"
 #include "NormalForm.h"
 
@@ -271,6 +272,9 @@ struct FlyLayoutLoweringPass
     Operation *root = getOperation();
     IRRewriter rewriter(root->getContext());
     replaceTupleAliases(root, rewriter);
+    // Unrolled copies and gemms create view slices, lowered below.
+    if (failed(expandCopyAndGemm(root, rewriter)))
+      return signalPassFailure();
 
     // Pre-order: producers are lowered before their users, so every operand
     // of a lowerable op is in normal form when its turn comes.
