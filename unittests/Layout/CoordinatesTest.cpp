@@ -2,25 +2,15 @@
 #include "fly/Layout/Algebra.h"
 #include "fly/Layout/Text.h"
 
+#include "TestHelpers.h"
+
 #include <gtest/gtest.h>
 
 using namespace fly::layout;
+using namespace fly::layout::test;
 
 namespace {
 
-Layout L(const char *s) {
-  auto r = parseLayout(s);
-  EXPECT_TRUE(r) << s << ": " << r.error();
-  return r ? *r : Layout(IntTuple::of(1), IntTuple::of(0));
-}
-IntTuple P(const char *s) {
-  auto r = parseIntTuple(s);
-  EXPECT_TRUE(r) << s << ": " << r.error();
-  return r ? *r : IntTuple::of(-999);
-}
-std::string str(const Result<IntTuple> &r) {
-  return r ? r.value().str() : "error: " + r.error();
-}
 
 } // namespace
 

@@ -11,35 +11,17 @@
 #include "fly/Layout/Tiling.h"
 #include "fly/Layout/Text.h"
 
+#include "TestHelpers.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
 
 using namespace fly::layout;
+using namespace fly::layout::test;
 
 namespace {
 
-Layout L(const char *s) {
-  auto r = parseLayout(s);
-  EXPECT_TRUE(r) << s << ": " << r.error();
-  return r ? *r : Layout(IntTuple::of(1), IntTuple::of(0));
-}
-IntTuple P(const char *s) {
-  auto r = parseIntTuple(s);
-  EXPECT_TRUE(r) << s << ": " << r.error();
-  return r ? *r : IntTuple::of(-999);
-}
-Tile T(const char *s) {
-  auto r = parseTile(s);
-  EXPECT_TRUE(r) << s << ": " << r.error();
-  return r ? *r : Tile{};
-}
-template <typename V> std::string str(const Result<V> &r) {
-  return r ? r.value().str() : "error: " + r.error();
-}
-template <typename V> std::string err(const Result<V> &r) {
-  return r ? std::string("unexpected success") : r.error();
-}
 bool has(const std::string &s, const char *needle) {
   return s.find(needle) != std::string::npos;
 }
