@@ -58,4 +58,31 @@ def FlyIntSwizzleSimplifyPass : Pass<"fly-int-swizzle-simplify"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def FlyConvertAtomCallToSSAFormPass
+    : Pass<"fly-convert-atom-call-to-ssa-form"> {
+  let summary = "Atom calls on contiguous register views to SSA atom calls";
+  let description = [{
+    A `fly.copy_atom_call` / `fly.mma_atom_call` whose register operands
+    are views with a contiguous layout becomes `fly.copy_atom_call_ssa` /
+    `fly.mma_atom_call_ssa` on vectors, with vector `fly.ptr.load`s of the
+    register sources and `fly.ptr.store`s of the results.
+  }];
+}
+
+def FlyPromoteRegMemToVectorSSAPass
+    : Pass<"fly-promote-regmem-to-vectorssa"> {
+  let summary = "Promote register allocations to vector SSA values";
+  let description = [{
+    mem2reg for register memory: each `fly.make_ptr` of a register pointer
+    with `{allocSize = N}` becomes one `vector<N x T>` value threaded through
+    `scf.for`/`scf.if`/`scf.while`; loads and stores at static offsets
+    become `vector.extract`/`vector.insert` (strided slices for vectors).
+    Allocations reached through `fly.recast_iter` or a dynamic offset are
+    skipped (a remark under -debug-only=fly-promote-regmem says why). Run
+    fly-convert-atom-call-to-ssa-form first.
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // FLY_TRANSFORMS_PASSES_TD
