@@ -1,17 +1,191 @@
-//===- FlyToLLVM.cpp - Fly pointers, views and universal atoms to LLVM ----===//
-// PLACEHOLDER: being written.
+//===- FlyToLLVM.cpp - Type conversion, legality and the pass -------------===//
+//
+// convert-fly-to-llvm: pointers and views become `!llvm.ptr<AS>`, stateless
+// atoms empty structs; the patterns live in PointerOps.cpp and
+// UniversalAtoms.cpp. See include/fly/Conversion/FlyToLLVM/FlyToLLVM.h for
+// how a target conversion reuses these pieces.
+//
+//===----------------------------------------------------------------------===//
 
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/Passes.h"
-#include "fly/Dialect/Fly/IR/FlyDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_CONVERTFLYTOLLVMPASS
 #include "fly/Conversion/Passes.h.inc"
 } // namespace mlir::fly
 
+using namespace mlir;
+using namespace mlir::fly;
+
+std::optional<unsigned> mlir::fly::getLLVMAddressSpace(Attribute as) {
+  auto flyAs = dyn_cast_or_null<AddressSpaceAttr>(as);
+  if (!flyAs)
+    return std::nullopt;
+  switch (flyAs.getValue()) {
+  case AddressSpace::Generic:
+    return 0;
+  case AddressSpace::Global:
+    return 1;
+  case AddressSpace::Shared:
+    return 3;
+  case AddressSpace::Register:
+    return 5;
+  }
+  return std::nullopt;
+}
+
+/// Floats narrower than 16 bits have no LLVM type: they travel as iN.
+static std::optional<Type> convertNarrowFloat(Type t) {
+  if (auto f = dyn_cast<FloatType>(t))
+    if (f.getWidth() < 16)
+      return IntegerType::get(t.getContext(), f.getWidth());
+  return std::nullopt;
+}
+
+void mlir::fly::populateFlyToLLVMTypeConversions(TypeConverter &converter) {
+  // Conversions run last-added first: the identity is the fallback.
+  converter.addConversion([](Type t) { return t; });
+  converter.addConversion([](FloatType t) -> std::optional<Type> {
+    return convertNarrowFloat(t);
+  });
+  converter.addConversion([](VectorType t) -> std::optional<Type> {
+    if (auto e = convertNarrowFloat(t.getElementType()))
+      return t.clone(*e);
+    return std::nullopt;
+  });
+  converter.addConversion([](PointerType t) -> std::optional<Type> {
+    if (auto as = getLLVMAddressSpace(t.getAddressSpace()))
+      return LLVM::LLVMPointerType::get(t.getContext(), *as);
+    return std::nullopt; // a target address space: not ours
+  });
+  converter.addConversion([](mlir::fly::MemRefType t) -> std::optional<Type> {
+    if (auto as = getLLVMAddressSpace(t.getAddressSpace()))
+      return LLVM::LLVMPointerType::get(t.getContext(), *as);
+    return std::nullopt;
+  });
+  // Universal payloads are stateless: the atom is an empty struct. Stateful
+  // (target) payloads are converted by the target's own conversions.
+  auto isUniversal = [](Type payload) {
+    return isa<UniversalCopyType, UniversalAtomicType, UniversalFmaType>(
+        payload);
+  };
+  converter.addConversion([=](CopyAtomType t) -> std::optional<Type> {
+    if (isUniversal(t.getCopyOp()))
+      return LLVM::LLVMStructType::getLiteral(t.getContext(), {});
+    return std::nullopt;
+  });
+  converter.addConversion([=](MmaAtomType t) -> std::optional<Type> {
+    if (isUniversal(t.getMmaOp()))
+      return LLVM::LLVMStructType::getLiteral(t.getContext(), {});
+    return std::nullopt;
+  });
+  converter.addConversion(
+      [&converter](TiledCopyType t) -> std::optional<Type> {
+        Type atom = converter.convertType(t.getCopyAtom());
+        if (!atom || atom == t.getCopyAtom())
+          return std::nullopt;
+        return atom;
+      });
+  converter.addConversion([&converter](TiledMmaType t) -> std::optional<Type> {
+    Type atom = converter.convertType(t.getMmaAtom());
+    if (!atom || atom == t.getMmaAtom())
+      return std::nullopt;
+    return atom;
+  });
+
+  auto cast = [](OpBuilder &b, Type type, ValueRange inputs,
+                 Location loc) -> Value {
+    if (inputs.size() != 1)
+      return Value();
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+        .getResult(0);
+  };
+  converter.addSourceMaterialization(cast);
+  converter.addTargetMaterialization(cast);
+}
+
+/// The fly ops this conversion rewrites (when they touch a converted type).
+static bool isConvertedFlyOp(Operation *op) {
+  return isa<MakeViewOp, GetIterOp, AddOffsetOp, ApplySwizzleOp, MakePtrOp,
+             IntToPtrOp, PtrToIntOp, ToLLVMPtrOp, RecastIterOp, PtrLoadOp,
+             PtrStoreOp, MemRefAllocaOp, MakeCopyAtomOp, MakeMmaAtomOp,
+             MakeTiledCopyOp, MakeTiledMmaOp, CopyAtomCallOp, MmaAtomCallOp,
+             StaticOp>(
+      op);
+}
+
+void mlir::fly::configureFlyToLLVMConversionTarget(
+    ConversionTarget &target, const TypeConverter &converter) {
+  target.addLegalDialect<LLVM::LLVMDialect, arith::ArithDialect,
+                         scf::SCFDialect, vector::VectorDialect>();
+  target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
+  target.addDynamicallyLegalDialect<FlyDialect>(
+      [&converter](Operation *op) -> bool {
+        if (!isConvertedFlyOp(op))
+          return true;
+        return converter.isLegal(op);
+      });
+  target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp f) {
+    return converter.isSignatureLegal(f.getFunctionType()) &&
+           converter.isLegal(&f.getBody());
+  });
+  target.addDynamicallyLegalOp<func::CallOp>(
+      [&converter](func::CallOp op) { return converter.isLegal(op); });
+  target.addDynamicallyLegalOp<func::ReturnOp>(
+      [&converter](func::ReturnOp op) { return converter.isLegal(op); });
+  target.markUnknownOpDynamicallyLegal([&converter](Operation *op) {
+    // cf branches and other terminators carrying converted values.
+    if (isNotBranchOpInterfaceOrReturnLikeOp(op))
+      return true;
+    return isLegalForBranchOpInterfaceTypeConversionPattern(op, converter) ||
+           isLegalForReturnOpTypeConversionPattern(op, converter);
+  });
+}
+
+void mlir::fly::populateFlyStructuralTypeConversions(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  populateBranchOpInterfaceTypeConversionPattern(patterns, converter);
+}
+
+void mlir::fly::populateFlyToLLVMPatterns(const TypeConverter &converter,
+                                          RewritePatternSet &patterns) {
+  populateFlyPointerToLLVMPatterns(converter, patterns);
+  populateFlyUniversalAtomToLLVMPatterns(converter, patterns);
+  populateFlyStructuralTypeConversions(converter, patterns);
+}
+
 namespace {
 struct ConvertFlyToLLVMPass
     : mlir::fly::impl::ConvertFlyToLLVMPassBase<ConvertFlyToLLVMPass> {
-  void runOnOperation() override {}
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    populateFlyToLLVMTypeConversions(converter);
+
+    ConversionTarget target(*ctx);
+    configureFlyToLLVMConversionTarget(target, converter);
+    RewritePatternSet patterns(ctx);
+    populateFlyToLLVMPatterns(converter, patterns);
+    // scf.for / scf.if / scf.while carrying pointers or views.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
 };
 } // namespace

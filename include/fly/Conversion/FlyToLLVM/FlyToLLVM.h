@@ -1,0 +1,181 @@
+//===- FlyToLLVM.h - Reusable pieces of convert-fly-to-llvm -----*- C++ -*-===//
+//
+// The target-neutral conversion of Fly pointers, views and universal atoms to
+// the LLVM dialect, split so that a target conversion (convert-fly-to-rocdl)
+// can build on it:
+//
+//   TypeConverter tc;
+//   populateFlyToLLVMTypeConversions(tc);      // identity + fly types
+//   tc.addConversion(<target types>);           // tried before ours
+//   ConversionTarget target(*ctx);
+//   configureFlyToLLVMConversionTarget(target, tc);
+//   RewritePatternSet patterns(ctx);
+//   populateFlyToLLVMPatterns(tc, patterns);    // pointers, views, universal
+//                                               // atoms, func/scf signatures
+//   patterns.add<MyCopyAtomCall>(tc, ctx);      // a CopyAtomCallLowering<T>
+//
+// Atom calls are dispatched on the payload type of the atom: each payload has
+// its own pattern (CopyAtomCallLowering<Payload> / MmaAtomCallLowering<
+// Payload>), which matches only calls whose atom carries that payload. A
+// low-benefit fallback reports a payload nobody lowers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_CONVERSION_FLYTOLLVM_FLYTOLLVM_H
+#define FLY_CONVERSION_FLYTOLLVM_FLYTOLLVM_H
+
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <optional>
+
+namespace mlir::fly {
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// The LLVM address space of a fly address space attribute: generic 0,
+/// global 1, shared 3, register 5; nullopt for a non-fly (target) attribute.
+std::optional<unsigned> getLLVMAddressSpace(Attribute flyAddressSpace);
+
+/// Adds to `converter`: an identity fallback (added first, so every later
+/// conversion wins), `!fly.ptr`/`!fly.memref` in a fly address space ->
+/// `!llvm.ptr<AS>`, stateless (universal) copy and MMA atoms -> the empty
+/// `!llvm.struct<()>`, tiled copy / tiled MMA -> their converted atom, floats
+/// narrower than 16 bits (and vectors of them) -> `iN`, and
+/// unrealized-conversion-cast materializations.
+void populateFlyToLLVMTypeConversions(TypeConverter &converter);
+
+/// Marks the LLVM, arith and SCF dialects legal; func/scf ops legal when
+/// their signatures/operands are; the fly ops converted here illegal when they
+/// touch a converted type (so `add_offset`/`ptr.load` on int-tuple iterators
+/// and `make_view` of coordinate tensors stay); every other fly op (the
+/// constructors `static`, `make_int_tuple`, `make_layout`, ...) legal.
+/// The target and the converter must outlive the conversion.
+void configureFlyToLLVMConversionTarget(ConversionTarget &target,
+                                        const TypeConverter &converter);
+
+/// All patterns of convert-fly-to-llvm: pointer and view ops, universal atom
+/// calls and constructors, and the func/scf structural type conversions.
+void populateFlyToLLVMPatterns(const TypeConverter &converter,
+                               RewritePatternSet &patterns);
+/// The parts of it.
+void populateFlyPointerToLLVMPatterns(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
+void populateFlyUniversalAtomToLLVMPatterns(const TypeConverter &converter,
+                                            RewritePatternSet &patterns);
+void populateFlyStructuralTypeConversions(const TypeConverter &converter,
+                                          RewritePatternSet &patterns);
+
+//===----------------------------------------------------------------------===//
+// Code emission helpers shared by the patterns and by target conversions.
+//===----------------------------------------------------------------------===//
+
+/// The element offset of `add_offset`: the i64 value of a single-leaf int
+/// tuple (a static leaf gives a constant; a dynamic one the sign-extended
+/// operand of the `fly.make_int_tuple` that defines it). Emits an error at
+/// `diagOp` and fails otherwise.
+FailureOr<Value> getOffsetLeafValue(OpBuilder &b, Location loc, Value tuple,
+                                    Operation *diagOp);
+
+/// `ptr` (an `!llvm.ptr<as>`) with `swizzle` applied to its byte address
+/// (ptrtoint, andi, shrui, xori, inttoptr; i32 arithmetic for shared, i64
+/// otherwise). Returns `ptr` for a trivial or null swizzle.
+Value applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
+                       SwizzleAttr swizzle);
+
+/// llvm.load / llvm.store through `ptr` with the alignment `alignBytes` and
+/// the byte-address swizzle (if any) applied first; a swizzle keeps at most
+/// 2^base bytes of the alignment (the XOR changes address bits from base up).
+Value emitFlyLoad(OpBuilder &b, Location loc, Type type, Value ptr,
+                  int64_t alignBytes, SwizzleAttr swizzle);
+void emitFlyStore(OpBuilder &b, Location loc, Value value, Value ptr,
+                  int64_t alignBytes, SwizzleAttr swizzle);
+
+/// `ptr + elems` elements of `elemType` (a static GEP index).
+Value emitElementGEP(OpBuilder &b, Location loc, Value ptr, Type elemType,
+                     int64_t elems);
+
+/// A view whose layout is fully static, flattened: the element offsets of
+/// its values in index order, with its element type (converted to an LLVM
+/// type), element bits, alignment and swizzle.
+struct StaticView {
+  fly::MemRefType type;
+  Value ptr; // the converted (LLVM) pointer
+  Type llvmElemType;
+  int64_t elemBits = 0;
+  int64_t alignBytes = 1;
+  SwizzleAttr swizzle;
+  SmallVector<int64_t> offsets;
+
+  /// The alignment of element offset `off` (bytes).
+  int64_t alignmentAt(int64_t off) const;
+  Value addressOf(OpBuilder &b, Location loc, int64_t off) const;
+  Value load(OpBuilder &b, Location loc, Type type, int64_t off) const;
+  void store(OpBuilder &b, Location loc, Value v, int64_t off) const;
+};
+
+/// Flattens a view operand (its fly type and converted value). Emits an error
+/// at `diagOp` naming `role` for a dynamic or composed layout, a non-fly
+/// address space or an element type without an LLVM equivalent.
+FailureOr<StaticView> getStaticView(const TypeConverter &converter,
+                                    Operation *diagOp, StringRef role,
+                                    Value flyView, Value llvmPtr);
+
+//===----------------------------------------------------------------------===//
+// Atom-call dispatch on the payload type.
+//===----------------------------------------------------------------------===//
+
+/// Lowers `fly.copy_atom_call` when the atom's payload is a `PayloadT`.
+template <typename PayloadT>
+struct CopyAtomCallLowering : OpConversionPattern<CopyAtomCallOp> {
+  using OpConversionPattern<CopyAtomCallOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CopyAtomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    auto atom = cast<CopyAtomType>(op.getCopyAtom().getType());
+    auto payload = dyn_cast<PayloadT>(atom.getCopyOp());
+    if (!payload)
+      return rewriter.notifyMatchFailure(op, "another payload");
+    return lowerCall(op, atom, payload, adaptor, rewriter);
+  }
+
+  /// Emit the call; report unsupported cases with an error at `op`.
+  virtual LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
+                                  PayloadT payload, OpAdaptor adaptor,
+                                  ConversionPatternRewriter &rewriter) const = 0;
+};
+
+/// Lowers `fly.mma_atom_call` when the atom's payload is a `PayloadT`.
+template <typename PayloadT>
+struct MmaAtomCallLowering : OpConversionPattern<MmaAtomCallOp> {
+  using OpConversionPattern<MmaAtomCallOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(MmaAtomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    auto atom = cast<MmaAtomType>(op.getMmaAtom().getType());
+    auto payload = dyn_cast<PayloadT>(atom.getMmaOp());
+    if (!payload)
+      return rewriter.notifyMatchFailure(op, "another payload");
+    return lowerCall(op, atom, payload, adaptor, rewriter);
+  }
+
+  virtual LogicalResult lowerCall(MmaAtomCallOp op, MmaAtomType atom,
+                                  PayloadT payload, OpAdaptor adaptor,
+                                  ConversionPatternRewriter &rewriter) const = 0;
+};
+
+/// Guards the code emitted by `body` with the first (i1) element of the
+/// predicate view `pred` when it is given (scf.if); runs `body` directly
+/// otherwise. `body` is called with the builder positioned where to emit.
+LogicalResult emitPredicated(const TypeConverter &converter, Operation *op,
+                             Value flyPred, Value llvmPred, OpBuilder &b,
+                             function_ref<LogicalResult(OpBuilder &)> body);
+
+} // namespace mlir::fly
+
+#endif // FLY_CONVERSION_FLYTOLLVM_FLYTOLLVM_H

@@ -1,0 +1,455 @@
+//===- PointerOps.cpp - Fly pointers and views to LLVM ---------------------===//
+//
+// Views are their pointer (layouts are compile-time; their dynamic leaves
+// were computed by fly-layout-lowering), add_offset is a GEP, pointer loads
+// and stores are llvm.load/llvm.store with the type's alignment and, for a
+// swizzled pointer, the XOR of the byte address (fly-ir.md 6.I, 9.1, 9.3).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::fly;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+FailureOr<Value> mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc,
+                                               Value tuple, Operation *diagOp) {
+  auto type = dyn_cast<IntTupleType>(tuple.getType());
+  if (!type)
+    return diagOp->emitError("offset must be an !fly.int_tuple, got ")
+           << tuple.getType();
+  ::fly::layout::IntTuple value = type.getValue();
+  if (!value.isLeaf() || value.leaf().isNone() || value.leaf().isBasis())
+    return diagOp->emitError("offset must be a single integer leaf, got ")
+           << type;
+  const ::fly::layout::Leaf &leaf = value.leaf();
+  Type i64 = b.getI64Type();
+  if (leaf.isStatic())
+    return Value(arith::ConstantOp::create(b, loc, i64,
+                                           b.getI64IntegerAttr(leaf.value)));
+  auto make = tuple.getDefiningOp<MakeIntTupleOp>();
+  if (!make || make->getNumOperands() != 1)
+    return diagOp->emitError("dynamic offset ")
+           << type
+           << " is not in normal form (a fly.make_int_tuple of its leaf); "
+              "run fly-layout-lowering first";
+  Value v = make->getOperand(0);
+  if (v.getType().isInteger(64))
+    return v;
+  if (!v.getType().isInteger(32))
+    return diagOp->emitError("offset leaf must be i32 or i64, got ")
+           << v.getType();
+  return Value(arith::ExtSIOp::create(b, loc, i64, v));
+}
+
+Value mlir::fly::applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
+                                  SwizzleAttr swizzle) {
+  if (!swizzle)
+    return ptr;
+  ::fly::layout::Swizzle s = swizzle.getValue();
+  if (s.isTrivial())
+    return ptr;
+  auto ptrType = cast<LLVM::LLVMPointerType>(ptr.getType());
+  // Shared (LDS) addresses are 32-bit; everything else 64-bit.
+  Type intType = ptrType.getAddressSpace() == 3 ? b.getI32Type()
+                                                : b.getI64Type();
+  int64_t mask = ((int64_t(1) << s.mask) - 1) << (s.base + s.shift);
+  Value addr = LLVM::PtrToIntOp::create(b, loc, intType, ptr);
+  Value maskV = arith::ConstantOp::create(b, loc, intType,
+                                          b.getIntegerAttr(intType, mask));
+  Value bits = arith::AndIOp::create(b, loc, addr, maskV);
+  Value shiftV = arith::ConstantOp::create(
+      b, loc, intType, b.getIntegerAttr(intType, s.shift));
+  Value shifted = arith::ShRUIOp::create(b, loc, bits, shiftV);
+  Value x = arith::XOrIOp::create(b, loc, addr, shifted);
+  return LLVM::IntToPtrOp::create(b, loc, ptrType, x);
+}
+
+/// The XOR only changes address bits from `base` up: a swizzled access keeps
+/// at most 2^base bytes of alignment.
+static int64_t swizzledAlignment(int64_t alignBytes, SwizzleAttr swizzle) {
+  if (!swizzle || swizzle.getValue().isTrivial())
+    return alignBytes;
+  return std::min<int64_t>(alignBytes, int64_t(1) << swizzle.getValue().base);
+}
+
+Value mlir::fly::emitFlyLoad(OpBuilder &b, Location loc, Type type, Value ptr,
+                             int64_t alignBytes, SwizzleAttr swizzle) {
+  alignBytes = swizzledAlignment(alignBytes, swizzle);
+  Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
+  return LLVM::LoadOp::create(b, loc, type, addr, alignBytes);
+}
+
+void mlir::fly::emitFlyStore(OpBuilder &b, Location loc, Value value,
+                             Value ptr, int64_t alignBytes,
+                             SwizzleAttr swizzle) {
+  alignBytes = swizzledAlignment(alignBytes, swizzle);
+  Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
+  LLVM::StoreOp::create(b, loc, value, addr, alignBytes);
+}
+
+Value mlir::fly::emitElementGEP(OpBuilder &b, Location loc, Value ptr,
+                                Type elemType, int64_t elems) {
+  if (elems == 0)
+    return ptr;
+  if (elems >= INT32_MIN && elems <= INT32_MAX)
+    return LLVM::GEPOp::create(b, loc, ptr.getType(), elemType, ptr,
+                               ArrayRef<LLVM::GEPArg>{int32_t(elems)});
+  Value idx = arith::ConstantOp::create(b, loc, b.getI64Type(),
+                                        b.getI64IntegerAttr(elems));
+  return LLVM::GEPOp::create(b, loc, ptr.getType(), elemType, ptr,
+                             ValueRange{idx});
+}
+
+int64_t StaticView::alignmentAt(int64_t off) const {
+  int64_t bytes = off * elemBits / 8;
+  if (bytes == 0)
+    return alignBytes;
+  return std::gcd(alignBytes, bytes < 0 ? -bytes : bytes);
+}
+
+Value StaticView::addressOf(OpBuilder &b, Location loc, int64_t off) const {
+  return emitElementGEP(b, loc, ptr, llvmElemType, off);
+}
+
+Value StaticView::load(OpBuilder &b, Location loc, Type type,
+                       int64_t off) const {
+  return emitFlyLoad(b, loc, type, addressOf(b, loc, off), alignmentAt(off),
+                     swizzle);
+}
+
+void StaticView::store(OpBuilder &b, Location loc, Value v,
+                       int64_t off) const {
+  emitFlyStore(b, loc, v, addressOf(b, loc, off), alignmentAt(off), swizzle);
+}
+
+/// The LLVM element type of a fly element type, or null.
+static Type llvmElementType(const TypeConverter &converter, Type elem) {
+  Type t = converter.convertType(elem);
+  if (!t || !LLVM::isCompatibleType(t))
+    return Type();
+  return t;
+}
+
+FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
+                                               Operation *diagOp,
+                                               StringRef role, Value flyView,
+                                               Value llvmPtr) {
+  auto type = dyn_cast<mlir::fly::MemRefType>(flyView.getType());
+  if (!type)
+    return diagOp->emitError() << role << " must be a !fly.memref, got "
+                               << flyView.getType();
+  if (!getLLVMAddressSpace(type.getAddressSpace()) ||
+      !isa<LLVM::LLVMPointerType>(llvmPtr.getType()))
+    return diagOp->emitError()
+           << role << " " << type
+           << ": address space has no target-neutral lowering";
+  auto layout = dyn_cast<LayoutAttr>(type.getLayout());
+  if (!layout)
+    return diagOp->emitError()
+           << role << " " << type
+           << ": composed layouts must be decomposed (fly.decomposition) "
+              "before the conversion";
+  ::fly::layout::Layout l = layout.getValue();
+  if (!l.isStatic())
+    return diagOp->emitError()
+           << role << " " << type << ": the layout must be static";
+  StaticView v;
+  v.type = type;
+  v.ptr = llvmPtr;
+  v.llvmElemType = llvmElementType(converter, type.getElemType());
+  std::optional<int64_t> bits = PointerType::getElementBits(type.getElemType());
+  if (!v.llvmElemType || !bits)
+    return diagOp->emitError()
+           << role << " " << type << ": element type "
+           << type.getElemType() << " has no LLVM equivalent";
+  if (*bits == 1)
+    bits = 8; // i1 is stored in a byte (its LLVM alloc size)
+  if (*bits % 8 != 0)
+    return diagOp->emitError()
+           << role << " " << type << ": sub-byte element type "
+           << type.getElemType() << " is not supported";
+  v.elemBits = *bits;
+  v.alignBytes = type.getAlignBytes();
+  v.swizzle = type.getSwizzle();
+  auto size = ::fly::layout::layoutSize(l);
+  if (!size.ok() || !size->isLeaf() || !size->leaf().isStatic())
+    return diagOp->emitError() << role << " " << type
+                               << ": cannot compute the layout size";
+  for (int64_t i = 0, n = size->leaf().value; i < n; ++i) {
+    auto off = ::fly::layout::evalStatic(l, i);
+    if (!off.ok())
+      return diagOp->emitError() << role << " " << type << ": "
+                                 << off.error();
+    v.offsets.push_back(*off);
+  }
+  return v;
+}
+
+LogicalResult mlir::fly::emitPredicated(
+    const TypeConverter &converter, Operation *op, Value flyPred,
+    Value llvmPred, OpBuilder &b,
+    function_ref<LogicalResult(OpBuilder &)> body) {
+  if (!flyPred)
+    return body(b);
+  FailureOr<StaticView> pred =
+      getStaticView(converter, op, "predicate", flyPred, llvmPred);
+  if (failed(pred))
+    return failure();
+  if (!pred->type.getElemType().isInteger(1) || pred->offsets.empty())
+    return op->emitError("predicate must be a non-empty view of i1, got ")
+           << pred->type;
+  Location loc = op->getLoc();
+  Value flag = pred->load(b, loc, b.getI1Type(), pred->offsets.front());
+  auto ifOp = scf::IfOp::create(b, loc, flag, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  return body(b);
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// make_view(%ptr, %layout) -> %ptr; the layout constructors die.
+struct MakeViewLowering : OpConversionPattern<MakeViewOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MakeViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<LLVM::LLVMPointerType>(adaptor.getIter().getType()))
+      return rewriter.notifyMatchFailure(op, "not a pointer iterator");
+    rewriter.replaceOp(op, adaptor.getIter());
+    return success();
+  }
+};
+
+/// get_iter(%view) -> the view's pointer.
+struct GetIterLowering : OpConversionPattern<GetIterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(GetIterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<LLVM::LLVMPointerType>(adaptor.getMemref().getType()))
+      return rewriter.notifyMatchFailure(op, "not a pointer view");
+    rewriter.replaceOp(op, adaptor.getMemref());
+    return success();
+  }
+};
+
+/// Ops whose result is their (converted) pointer operand: recast_iter (the
+/// LLVM pointer is opaque), apply_swizzle (the swizzle lives in the type and
+/// acts at each access).
+template <typename OpT>
+struct ForwardPointerLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value ptr = adaptor.getOperands().front();
+    Type want = this->getTypeConverter()->convertType(op.getType());
+    if (!isa<LLVM::LLVMPointerType>(ptr.getType()) || want != ptr.getType())
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    rewriter.replaceOp(op, ptr);
+    return success();
+  }
+};
+
+/// add_offset(%ptr, %off) -> llvm.getelementptr %ptr[%off] : elem.
+struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AddOffsetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto flyPtr = dyn_cast<PointerType>(op.getPtr().getType());
+    if (!flyPtr || !isa<LLVM::LLVMPointerType>(adaptor.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    Type elem = llvmElementType(*getTypeConverter(), flyPtr.getElemType());
+    if (!elem)
+      return op.emitError("element type ")
+             << flyPtr.getElemType() << " has no LLVM equivalent";
+    auto bits = PointerType::getElementBits(flyPtr.getElemType());
+    if (!bits || (*bits % 8 != 0 && *bits != 1))
+      return op.emitError("sub-byte element type ")
+             << flyPtr.getElemType() << " is not supported";
+    Location loc = op.getLoc();
+    ::fly::layout::IntTuple off =
+        cast<IntTupleType>(op.getOffset().getType()).getValue();
+    Value result;
+    if (off.isLeaf() && off.leaf().isStatic() && !off.leaf().isBasis()) {
+      result = emitElementGEP(rewriter, loc, adaptor.getPtr(), elem,
+                              off.leaf().value);
+    } else {
+      FailureOr<Value> idx =
+          getOffsetLeafValue(rewriter, loc, op.getOffset(), op);
+      if (failed(idx))
+        return failure();
+      result = LLVM::GEPOp::create(rewriter, loc, adaptor.getPtr().getType(),
+                                   elem, adaptor.getPtr(), ValueRange{*idx});
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// make_ptr register {allocSize = N} -> llvm.alloca N x elem in AS 5.
+struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MakePtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ptr = cast<PointerType>(op.getType());
+    Type llvmPtr = getTypeConverter()->convertType(ptr);
+    DictionaryAttr dict = op.getDictAttrsAttr();
+    if (ptr.getFlyAddressSpace() != AddressSpace::Register || !dict ||
+        !dict.getAs<IntegerAttr>("allocSize"))
+      return op.emitError("convert-fly-to-llvm lowers only register "
+                          "allocations (make_ptr {allocSize = N}); got ")
+             << ptr;
+    Type elem = llvmElementType(*getTypeConverter(), ptr.getElemType());
+    if (!elem)
+      return op.emitError("element type ")
+             << ptr.getElemType() << " has no LLVM equivalent";
+    int64_t n = dict.getAs<IntegerAttr>("allocSize").getInt();
+    Location loc = op.getLoc();
+    Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                           rewriter.getI64IntegerAttr(n));
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, elem, count,
+                                                ptr.getAlignBytes());
+    return success();
+  }
+};
+
+/// memref.alloca(%layout) -> llvm.alloca of cosize(layout) elements in AS 5.
+struct MemRefAllocaLowering : OpConversionPattern<MemRefAllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MemRefAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto memref = cast<mlir::fly::MemRefType>(op.getType());
+    Type llvmPtr = getTypeConverter()->convertType(memref);
+    Type elem = llvmElementType(*getTypeConverter(), memref.getElemType());
+    if (!elem || !llvmPtr)
+      return op.emitError("element type ")
+             << memref.getElemType() << " has no LLVM equivalent";
+    auto layout = cast<LayoutAttr>(memref.getLayout()).getValue();
+    auto cosize = ::fly::layout::layoutCosize(layout);
+    if (!cosize.ok() || !cosize->isLeaf() || !cosize->leaf().isStatic())
+      return op.emitError("cannot compute the cosize of ") << memref;
+    Location loc = op.getLoc();
+    Value count = LLVM::ConstantOp::create(
+        rewriter, loc, rewriter.getI64Type(),
+        rewriter.getI64IntegerAttr(std::max<int64_t>(1, cosize->leaf().value)));
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, elem, count,
+                                                memref.getAlignBytes());
+    return success();
+  }
+};
+
+struct IntToPtrLowering : OpConversionPattern<IntToPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(IntToPtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = getTypeConverter()->convertType(op.getType());
+    if (!isa_and_nonnull<LLVM::LLVMPointerType>(t))
+      return rewriter.notifyMatchFailure(op, "not a fly address space");
+    rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, t, adaptor.getSrc());
+    return success();
+  }
+};
+
+struct PtrToIntLowering : OpConversionPattern<PtrToIntOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PtrToIntOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<LLVM::LLVMPointerType>(adaptor.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    rewriter.replaceOpWithNewOp<LLVM::PtrToIntOp>(op, op.getType(),
+                                                  adaptor.getPtr());
+    return success();
+  }
+};
+
+/// to_llvm_ptr: the pointer itself, or an addrspacecast to the requested
+/// address space.
+struct ToLLVMPtrLowering : OpConversionPattern<ToLLVMPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ToLLVMPtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value ptr = adaptor.getPtr();
+    if (!isa<LLVM::LLVMPointerType>(ptr.getType()))
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    if (ptr.getType() == op.getType()) {
+      rewriter.replaceOp(op, ptr);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(op, op.getType(), ptr);
+    return success();
+  }
+};
+
+/// fly.ptr.load -> llvm.load (align from the pointer type, byte swizzle).
+struct PtrLoadLowering : OpConversionPattern<PtrLoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PtrLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto flyPtr = dyn_cast<PointerType>(op.getPtr().getType());
+    if (!flyPtr || !isa<LLVM::LLVMPointerType>(adaptor.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    Type t = llvmElementType(*getTypeConverter(), op.getType());
+    if (!t)
+      return op.emitError("loaded type ")
+             << op.getType() << " has no LLVM equivalent";
+    Value v = emitFlyLoad(rewriter, op.getLoc(), t, adaptor.getPtr(),
+                          flyPtr.getAlignBytes(), flyPtr.getSwizzle());
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+/// fly.ptr.store -> llvm.store (same rules).
+struct PtrStoreLowering : OpConversionPattern<PtrStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PtrStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto flyPtr = cast<PointerType>(op.getPtr().getType());
+    if (!isa<LLVM::LLVMPointerType>(adaptor.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "not a converted pointer");
+    if (!LLVM::isCompatibleType(adaptor.getValue().getType()))
+      return op.emitError("stored type ")
+             << op.getValue().getType() << " has no LLVM equivalent";
+    emitFlyStore(rewriter, op.getLoc(), adaptor.getValue(), adaptor.getPtr(),
+                 flyPtr.getAlignBytes(), flyPtr.getSwizzle());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::fly::populateFlyPointerToLLVMPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MakeViewLowering, GetIterLowering,
+               ForwardPointerLowering<RecastIterOp>,
+               ForwardPointerLowering<ApplySwizzleOp>, AddOffsetLowering,
+               MakePtrLowering, MemRefAllocaLowering, IntToPtrLowering,
+               PtrToIntLowering, ToLLVMPtrLowering, PtrLoadLowering,
+               PtrStoreLowering>(converter, patterns.getContext());
+}
