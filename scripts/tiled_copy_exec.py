@@ -15,6 +15,10 @@ arithmetic), not by the library.
 Result types of the partitions are never written by hand: a first fly-opt run
 on deliberately wrong types reports the inferred ones.
 
+Configurations also cover a swizzled destination pointer (fly.apply_swizzle:
+the XOR acts on byte addresses at every store) and a predicated copy (a
+partitioned i1 view guards every atom call).
+
 Usage: tiled_copy_exec.py --fly-opt PATH --mlir-runner PATH --lib-dir DIR
 Prints "tiled-copy-exec: N passed, M failed" and exits non-zero on failure.
 """
@@ -27,16 +31,26 @@ import sys
 import tempfile
 
 # (name, copy bits, value bits, TV layout, tile, threads, shape (M,N),
-#  source layout, destination layout)
+#  source layout, destination layout, destination swizzle (mask, base,
+#  shift) or None, predicated)
 CONFIGS = [
     ("rows_2vals", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8, (4, 4),
-     "(4,4):(4,1)", "(4,4):(1,4)"),
+     "(4,4):(4,1)", "(4,4):(1,4)", None, False),
     ("algebra12", 64, 32, "((2,2),2):((4,1),2)", "[2:1|4:1]", 4, (4, 8),
-     "(4,8):(8,1)", "(4,8):(1,4)"),
+     "(4,8):(8,1)", "(4,8):(1,4)", None, False),
     ("one_val", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
-     "(4,4):(4,1)", "(4,4):(1,4)"),
+     "(4,4):(4,1)", "(4,4):(1,4)", None, False),
     ("col_to_row", 64, 32, "((2,4),2):((8,1),4)", "[4:1|4:1]", 8, (4, 8),
-     "(4,8):(1,4)", "(4,8):(8,1)"),
+     "(4,8):(1,4)", "(4,8):(8,1)", None, False),
+    # A swizzled destination pointer: the XOR acts on byte addresses, so
+    # 8-byte pairs (base 3) and 4-byte values (base 2) move as units.
+    ("rows_2vals_swizzled", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8,
+     (4, 4), "(4,4):(4,1)", "(4,4):(1,4)", (1, 3, 3), False),
+    ("one_val_swizzled", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
+     "(4,4):(4,1)", "(4,4):(1,4)", (2, 2, 2), False),
+    # Predicated: one value per call, copied only where the predicate holds.
+    ("one_val_predicated", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
+     "(4,4):(4,1)", "(4,4):(1,4)", None, True),
 ]
 
 WRONG = "!fly.memref<f32, generic, 7777:7777>"
@@ -51,16 +65,32 @@ def offset(layout, m, n):
 
 
 def module(cfg, types):
-    name, bits, vbits, tv, tile, threads, (M, N), src, dst = cfg
+    name, bits, vbits, tv, tile, threads, (M, N), src, dst, swz, pred = cfg
     atom = f"!fly.copy_atom<!fly.universal_copy<{bits}>, {vbits}>"
     tc = f"!fly.tiled_copy<{atom}, !fly.layout<{tv}>, !fly.tile<{tile}>>"
     ptr = "!fly.ptr<f32, generic>"
     msrc = f"!fly.memref<f32, generic, {src}>"
     mdst = f"!fly.memref<f32, generic, {dst}>"
-    ts, td = types
+    ts, td, tp = types
     size = M * N
+    if swz:
+        sw = f"S<{swz[0]},{swz[1]},{swz[2]}>"
+        mdst = f"!fly.memref<f32, generic, {dst}, {sw}>"
+        dst_view = (f"  %sw = fly.static : !fly.swizzle<{sw}>\n"
+                    f"  %qs = fly.apply_swizzle(%q, %sw) : ({ptr}, !fly.swizzle<{sw}>) -> !fly.ptr<f32, generic, {sw}>\n"
+                    f"  %vd = fly.make_view(%qs, %ld) : (!fly.ptr<f32, generic, {sw}>, !fly.layout<{dst}>) -> {mdst}")
+    else:
+        dst_view = f"  %vd = fly.make_view(%q, %ld) : ({ptr}, !fly.layout<{dst}>) -> {mdst}"
+    if pred:
+        pptr = "!fly.ptr<i1, generic>"
+        mpred = f"!fly.memref<i1, generic, {dst}>"
+        copy = (f"  %vp = fly.make_view(%r, %ld) : ({pptr}, !fly.layout<{dst}>) -> {mpred}\n"
+                f"  %pp = fly.tiled_copy.partition_dst(%tc, %vp, %tid) : ({tc}, {mpred}, !fly.int_tuple<?>) -> {tp}\n"
+                f"  fly.copy(%tc, %s, %d, %pp) : ({tc}, {ts}, {td}, {tp}) -> ()")
+    else:
+        copy = f"  fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()"
     return f"""
-func.func @copy_{name}(%p: {ptr}, %q: {ptr}, %t: i32) {{
+func.func @copy_{name}(%p: {ptr}, %q: {ptr}, %r: !fly.ptr<i1, generic>, %t: i32) {{
   %atom = fly.make_copy_atom {{valBits = {vbits} : i32}} : {atom}
   %tv = fly.static : !fly.layout<{tv}>
   %tile = fly.static : !fly.tile<{tile}>
@@ -68,11 +98,11 @@ func.func @copy_{name}(%p: {ptr}, %q: {ptr}, %t: i32) {{
   %ls = fly.static : !fly.layout<{src}>
   %ld = fly.static : !fly.layout<{dst}>
   %vs = fly.make_view(%p, %ls) : ({ptr}, !fly.layout<{src}>) -> {msrc}
-  %vd = fly.make_view(%q, %ld) : ({ptr}, !fly.layout<{dst}>) -> {mdst}
+{dst_view}
   %tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>
   %s = fly.tiled_copy.partition_src(%tc, %vs, %tid) : ({tc}, {msrc}, !fly.int_tuple<?>) -> {ts}
   %d = fly.tiled_copy.partition_dst(%tc, %vd, %tid) : ({tc}, {mdst}, !fly.int_tuple<?>) -> {td}
-  fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()
+{copy}
   return
 }}
 
@@ -81,13 +111,22 @@ func.func @run_{name}() {{
   %c1 = arith.constant 1 : index
   %cn = arith.constant {size} : index
   %src = memref.alloca() : memref<{size}xf32>
-  %dst = memref.alloca() : memref<{size}xf32>
+  // Aligned beyond every swizzle period used here: a pointer swizzle acts on
+  // absolute byte addresses, which equal the offsets' swizzle only for a
+  // period-aligned base (as for CuTe's shared-memory swizzles).
+  %dst = memref.alloca() {{alignment = 1024 : i64}} : memref<{size}xf32>
+  %prd = memref.alloca() : memref<{size}xi1>
+  %c3 = arith.constant 3 : index
   %minus = arith.constant -1.0 : f32
   scf.for %i = %c0 to %cn step %c1 {{
     %ii = arith.index_cast %i : index to i32
     %f = arith.sitofp %ii : i32 to f32
     memref.store %f, %src[%i] : memref<{size}xf32>
     memref.store %minus, %dst[%i] : memref<{size}xf32>
+    // The predicate at destination position i: i % 3 != 0.
+    %r3 = arith.remui %i, %c3 : index
+    %keep = arith.cmpi ne, %r3, %c0 : index
+    memref.store %keep, %prd[%i] : memref<{size}xi1>
   }}
   %ps = memref.extract_aligned_pointer_as_index %src : memref<{size}xf32> -> index
   %pd = memref.extract_aligned_pointer_as_index %dst : memref<{size}xf32> -> index
@@ -95,11 +134,14 @@ func.func @run_{name}() {{
   %pd64 = arith.index_cast %pd : index to i64
   %p = fly.inttoptr(%ps64) : (i64) -> {ptr}
   %q = fly.inttoptr(%pd64) : (i64) -> {ptr}
+  %pr = memref.extract_aligned_pointer_as_index %prd : memref<{size}xi1> -> index
+  %pr64 = arith.index_cast %pr : index to i64
+  %r = fly.inttoptr(%pr64) : (i64) -> !fly.ptr<i1, generic>
   %t0 = arith.constant 0 : i32
   %t1 = arith.constant 1 : i32
   %tn = arith.constant {threads} : i32
   scf.for %t = %t0 to %tn step %t1 : i32 {{
-    func.call @copy_{name}(%p, %q, %t) : ({ptr}, {ptr}, i32) -> ()
+    func.call @copy_{name}(%p, %q, %r, %t) : ({ptr}, {ptr}, !fly.ptr<i1, generic>, i32) -> ()
   }}
   scf.for %i = %c0 to %cn step %c1 {{
     %v = memref.load %dst[%i] : memref<{size}xf32>
@@ -111,12 +153,22 @@ func.func @run_{name}() {{
 """
 
 
+def swizzle(x, mask, base, shift):
+    return x ^ ((x & (((1 << mask) - 1) << (base + shift))) >> shift)
+
+
 def expected(cfg):
-    _, _, _, _, _, _, (M, N), src, dst = cfg
+    _, _, _, _, _, _, (M, N), src, dst, swz, pred = cfg
     out = [-1] * (M * N)
     for m in range(M):
         for n in range(N):
-            out[offset(dst, m, n)] = offset(src, m, n)
+            j = offset(dst, m, n)
+            if pred and j % 3 == 0:
+                continue  # the predicate at destination position j is false
+            if swz:
+                # The XOR acts on the byte address of the f32 element.
+                j = swizzle(4 * j, *swz) // 4
+            out[j] = offset(src, m, n)
     return out
 
 
@@ -132,7 +184,7 @@ def main():
         name = cfg[0]
         # The inferred partition types: the verifier stops at the first
         # wrong type, so probe until both are known.
-        types = [WRONG, WRONG]
+        types = [WRONG, WRONG, "!fly.memref<i1, generic, 7777:7777>"]
         for _ in range(3):
             text = module(cfg, tuple(types))
             path = os.path.join(tmp, f"{name}.probe.mlir")
@@ -140,15 +192,17 @@ def main():
             p = subprocess.run([opts.fly_opt, path], capture_output=True, text=True)
             lines = text.splitlines()
             src_line = next(i + 1 for i, l in enumerate(lines) if "partition_src" in l)
-            dst_line = next(i + 1 for i, l in enumerate(lines) if "partition_dst" in l)
+            dst_lines = [i + 1 for i, l in enumerate(lines) if "partition_dst" in l]
             found = {int(m.group(1)): m.group(2) for m in INFERRED.finditer(p.stderr)}
             if src_line in found:
                 types[0] = found[src_line]
-            if dst_line in found:
-                types[1] = found[dst_line]
+            if dst_lines[0] in found:
+                types[1] = found[dst_lines[0]]
+            if len(dst_lines) > 1 and dst_lines[1] in found:
+                types[2] = found[dst_lines[1]]
             if not found:
                 break
-        if WRONG in types:
+        if WRONG in types[:2] or (cfg[10] and "7777" in types[2]):
             print(f"FAILURE {name}: partition types not inferred:\n{p.stderr[:2000]}")
             failed += 1
             continue
