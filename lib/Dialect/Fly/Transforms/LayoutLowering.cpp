@@ -11,6 +11,7 @@
 
 #include "ExpandCopyGemm.h"
 #include "LeafExprs.h"
+#include "LowerViewAccess.h"
 #include "NormalForm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
@@ -288,6 +289,9 @@ struct FlyLayoutLoweringPass
       if (failed(lowerOp(op, rewriter)))
         failedAny = true;
     if (failedAny)
+      return signalPassFailure();
+    // Views are now in weak normal form: accesses become pointer accesses.
+    if (failed(lowerViewAccesses(root, rewriter)))
       return signalPassFailure();
 
     DominanceInfo dominance(root);

@@ -43,7 +43,9 @@ def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
     inference, so static and dynamic evaluation agree. Ops that cannot be
     lowered (operands not in normal form) are reported as errors.
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::ub::UBDialect"];
 }
 
 def FlyIntSwizzleSimplifyPass : Pass<"fly-int-swizzle-simplify"> {
