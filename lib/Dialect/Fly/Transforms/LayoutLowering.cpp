@@ -53,8 +53,7 @@ bool isAlgebraOperand(Value v) {
 /// by `add_offset` (partitions, slices, divides of views). Allocations
 /// (fragments), loads and pointer ops are lowered with memory, not here.
 bool isLowerable(Operation *op) {
-  if (isa<MakeFragmentLikeOp, MmaMakeFragmentOp, MemRefLoadOp,
-          MemRefLoadVecOp>(op))
+  if (isa<MemRefLoadOp, MemRefLoadVecOp>(op))
     return false;
   auto isView = [](Value v) { return isa<MemRefType>(v.getType()); };
   return llvm::all_of(op->getOperands(),
@@ -273,6 +272,9 @@ struct FlyLayoutLoweringPass
     Operation *root = getOperation();
     IRRewriter rewriter(root->getContext());
     replaceTupleAliases(root, rewriter);
+    // Register memory first: views on it are then in weak normal form.
+    if (failed(lowerRegisterAllocations(root, rewriter)))
+      return signalPassFailure();
     // Unrolled copies and gemms create view slices, lowered below.
     if (failed(expandCopyAndGemm(root, rewriter)))
       return signalPassFailure();

@@ -226,6 +226,43 @@ LogicalResult lowerStoreVec(MemRefStoreVecOp op, RewriterBase &rewriter) {
 
 } // namespace
 
+LogicalResult lowerRegisterAllocations(Operation *root,
+                                       RewriterBase &rewriter) {
+  SmallVector<Operation *> ops;
+  root->walk([&](Operation *op) {
+    if (isa<MemRefAllocaOp, MakeFragmentLikeOp, MmaMakeFragmentOp>(op))
+      ops.push_back(op);
+  });
+  bool ok = true;
+  for (Operation *op : ops) {
+    auto memref = cast<MemRefType>(op->getResult(0).getType());
+    auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
+    auto cosize = layout ? algebra::layoutCosize(layout.getValue())
+                         : algebra::Result<algebra::IntTuple>(
+                               algebra::fail("not a plain layout"));
+    if (!layout || !layout.isStatic() || !cosize || !cosize->isLeaf()) {
+      op->emitOpError("cannot be lowered: register memory needs a static "
+                      "plain layout, got ")
+          << memref.getLayout();
+      ok = false;
+      continue;
+    }
+    // make_ptr() {dictAttrs = {allocSize = cosize}} + make_view.
+    rewriter.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    MLIRContext *ctx = op->getContext();
+    auto ptrType = memref.getPointerType();
+    auto dict = DictionaryAttr::get(
+        ctx, {NamedAttribute(StringAttr::get(ctx, "allocSize"),
+                             rewriter.getI64IntegerAttr(
+                                 std::max<int64_t>(1, cosize->leaf().value)))});
+    Value ptr = MakePtrOp::create(rewriter, loc, ptrType, ValueRange{}, dict);
+    Value l = buildNormalForm(rewriter, loc, LayoutType::get(ctx, layout), {});
+    rewriter.replaceOpWithNewOp<MakeViewOp>(op, memref, ptr, l);
+  }
+  return success(ok);
+}
+
 LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {

@@ -44,3 +44,21 @@ func.func @acc(%p: !fly.ptr<f32, generic>, %i: i32, %j: i32, %x: f32) -> (f32, v
   %rv = fly.memref.load_vec(%row4) : (!fly.memref<f32, generic, 4:1>) -> vector<4xf32>
   return %e, %cv, %rv : f32, vector<4xf32>, vector<4xf32>
 }
+
+// Register allocations become make_ptr with allocSize = cosize plus
+// make_view: make_fragment_like of (4,8):(8,1) is (4,8):(1,4), cosize 32;
+// its element (1,2) is at 1 + 4*2 = 9.
+// CHECK-LABEL: func.func @frag(
+// CHECK-NEXT: %[[R:.*]] = fly.make_ptr() {dictAttrs = {allocSize = 32 : i64}} : () -> !fly.ptr<f32, register>
+// CHECK-NEXT: %[[O:.*]] = fly.make_int_tuple() : () -> !fly.int_tuple<9>
+// CHECK-NEXT: %[[P:.*]] = fly.add_offset(%[[R]], %[[O]])
+// CHECK-NEXT: %[[X:.*]] = fly.ptr.load(%[[P]]) : (!fly.ptr<f32, register>) -> f32
+// CHECK-NEXT: return %[[X]]
+func.func @frag(%p: !fly.ptr<f32, generic>) -> f32 {
+  %l = fly.static : !fly.layout<(4,8):(8,1)>
+  %v = fly.make_view(%p, %l) : (!fly.ptr<f32, generic>, !fly.layout<(4,8):(8,1)>) -> !fly.memref<f32, generic, (4,8):(8,1)>
+  %f = fly.make_fragment_like(%v) : (!fly.memref<f32, generic, (4,8):(8,1)>) -> !fly.memref<f32, register, (4,8):(1,4)>
+  %c = fly.static : !fly.int_tuple<(1,2)>
+  %x = fly.memref.load(%f, %c) : (!fly.memref<f32, register, (4,8):(1,4)>, !fly.int_tuple<(1,2)>) -> f32
+  return %x : f32
+}
