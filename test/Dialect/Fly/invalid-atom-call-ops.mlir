@@ -107,6 +107,34 @@ func.func @copy_ssa_scalar_operand(%atom: !atom, %v: f16, %s: !fly.memref<f16, g
 
 // -----
 
+// A 32-bit atom of 16-bit values copies exactly 2 values per call.
+!atom = !fly.copy_atom<!fly.universal_copy<32>, 16>
+func.func @copy_ssa_result_too_wide(%atom: !atom, %s: !fly.memref<f16, global, 2:1>) {
+  // expected-error @+1 {{'fly.copy_atom_call_ssa' op the result 'vector<4xf16>' does not hold one call's 2 x 16-bit values}}
+  %r = fly.copy_atom_call_ssa(%atom, %s) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!atom, !fly.memref<f16, global, 2:1>) -> vector<4xf16>
+  return
+}
+
+// -----
+
+!atom = !fly.copy_atom<!fly.universal_copy<32>, 16>
+func.func @copy_ssa_source_wrong_elem(%atom: !atom, %v: vector<1xf32>, %s: !fly.memref<f16, global, 2:1>) {
+  // expected-error @+1 {{the source 'vector<1xf32>' does not hold one call's 2 x 16-bit values}}
+  fly.copy_atom_call_ssa(%atom, %v, %s) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!atom, vector<1xf32>, !fly.memref<f16, global, 2:1>) -> ()
+  return
+}
+
+// -----
+
+!atom = !fly.copy_atom<!fly.universal_copy<32>, 16>
+func.func @copy_ssa_destination_short(%atom: !atom, %s: !fly.memref<f16, global, 2:1>, %v: vector<1xf16>) {
+  // expected-error @+1 {{the destination 'vector<1xf16>' does not hold one call's 2 x 16-bit values}}
+  fly.copy_atom_call_ssa(%atom, %s, %v) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!atom, !fly.memref<f16, global, 2:1>, vector<1xf16>) -> ()
+  return
+}
+
+// -----
+
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 func.func @mma_ssa_b_type(%m: !fma, %v: vector<1xf32>, %h: vector<1xf16>) {
   // expected-error @+1 {{operand b has type 'vector<1xf16>', but the atom expects 'f32' values}}

@@ -172,3 +172,14 @@ func.func @partition_shape_not_tiled(%a: !fly.mma_atom<!fly.universal_fma<1x1x1,
   %p = fly.tiled_mma.partition_shape(c, %a, %s) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.int_tuple<(8,8)>) -> !fly.int_tuple<(1,4,4)>
   return
 }
+
+// -----
+
+// make_tiled_copy: the TV layout (4,2):(2,1) reaches tile index
+// (4-1)*2 + (2-1)*1 = 7, but the tile [2|2] has only 4 elements.
+func.func @tiled_copy_tv_outside_tile(%a: !fly.copy_atom<!fly.universal_copy<32>, 16>, %tv: !fly.layout<(4,2):(2,1)>, %t: !fly.tile<[2|2]>) {
+  // expected-error @+2 {{the TV layout (4,2):(2,1) reaches index 7, outside the tile [2|2] of 4 elements}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %tc = fly.make_tiled_copy(%a, %tv, %t) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.layout<(4,2):(2,1)>, !fly.tile<[2|2]>) -> !fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.layout<(4,2):(2,1)>, !fly.tile<[2|2]>>
+  return
+}

@@ -201,6 +201,29 @@ LogicalResult CopyAtomCallSsaOp::verify() {
   } else if (getNumResults() != 0) {
     return emitOpError("with a destination, the op has no results");
   }
+  // Vector operands and the result carry exactly the bits one call of the
+  // atom copies, like the views of copy_atom_call (a whole-tile atom,
+  // valBits 0, has no fixed width).
+  auto atom = cast<CopyAtomType>(getCopyAtom().getType());
+  int64_t valBits = atom.getValBits();
+  if (valBits == 0)
+    return success();
+  int64_t copyBits = atom.getCopyBits();
+  auto checkWidth = [&](const char *name, Type t) -> LogicalResult {
+    auto v = dyn_cast<VectorType>(t);
+    if (!v)
+      return success();
+    int64_t bits = elementBits(v.getElementType());
+    if (bits != valBits || v.getDimSize(0) * bits != copyBits)
+      return emitOpError("the ")
+             << name << " " << t << " does not hold one call's "
+             << copyBits / valBits << " x " << valBits << "-bit values";
+    return success();
+  };
+  if (failed(checkWidth("source", getSrc().getType())) ||
+      (getDst() && failed(checkWidth("destination", getDst().getType()))) ||
+      (!getDst() && failed(checkWidth("result", getResult(0).getType()))))
+    return failure();
   return success();
 }
 

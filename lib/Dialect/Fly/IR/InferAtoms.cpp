@@ -113,7 +113,18 @@ EvalResult MakeTiledCopyOp::evaluateAlgebra(Adaptor,
   algebra::IntTuple shape = extents.size() == 1
                                 ? extents.front()
                                 : algebra::IntTuple::tuple(extents);
+  // The TV layout indexes the tile column-major: an index past the tile's
+  // size would partition elements outside it (CuTe does not check this).
   FLY_TRY(stride, algebra::compactColMajor(shape));
+  FLY_TRY(tileSize, algebra::layoutSize(algebra::Layout(shape, stride)));
+  FLY_TRY(tvCosize, algebra::layoutCosize(*tv));
+  if (tileSize.isLeaf() && tvCosize.isLeaf() && tileSize.leaf().isStatic() &&
+      tvCosize.leaf().isStatic() &&
+      tvCosize.leaf().value > tileSize.leaf().value)
+    return algebra::fail("the TV layout " + tv->str() + " reaches index " +
+                         std::to_string(tvCosize.leaf().value - 1) +
+                         ", outside the tile " + tile->str() + " of " +
+                         std::to_string(tileSize.leaf().value) + " elements");
   FLY_TRY(check,
           algebra::tiledCopyTidFrgSrc(desc, algebra::Layout(shape, stride)));
   (void)check;
