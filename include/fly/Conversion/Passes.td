@@ -14,12 +14,15 @@ def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
     loads and stores `llvm.load`/`llvm.store` (a swizzled pointer XORs its
     byte address), register allocations `llvm.alloca`, and the calls of the
     universal atoms (`universal_copy`, `universal_atomic`, `universal_fma`)
-    their LLVM code. Target conversions (convert-fly-to-rocdl) reuse the same
+    their LLVM code. `fly.print` becomes `gpu.printf` inside a `gpu.func`
+    and a sequence of `vector.print` elsewhere. Target conversions (convert-fly-to-rocdl) reuse the same
     patterns and add their own atoms through the copy/MMA interfaces.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::scf::SCFDialect"];
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 #endif // FLY_CONVERSION_PASSES_TD

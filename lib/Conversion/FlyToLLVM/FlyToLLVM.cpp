@@ -130,6 +130,8 @@ void mlir::fly::configureFlyToLLVMConversionTarget(
   target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
   target.addDynamicallyLegalDialect<FlyDialect>(
       [&converter](Operation *op) -> bool {
+        if (isa<PrintOp>(op)) // always lowered, whatever it prints
+          return false;
         if (!isConvertedFlyOp(op))
           return true;
         return converter.isLegal(op);
@@ -164,6 +166,7 @@ void mlir::fly::populateFlyToLLVMPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns) {
   populateFlyPointerToLLVMPatterns(converter, patterns);
   populateFlyUniversalAtomToLLVMPatterns(converter, patterns);
+  populateFlyPrintToLLVMPatterns(converter, patterns);
   populateFlyStructuralTypeConversions(converter, patterns);
 }
 
@@ -172,6 +175,8 @@ struct ConvertFlyToLLVMPass
     : mlir::fly::impl::ConvertFlyToLLVMPassBase<ConvertFlyToLLVMPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    if (failed(verifyPrintOperands(getOperation())))
+      return signalPassFailure();
     TypeConverter converter;
     populateFlyToLLVMTypeConversions(converter);
 

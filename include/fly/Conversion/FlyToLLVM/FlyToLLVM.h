@@ -68,6 +68,12 @@ void populateFlyUniversalAtomToLLVMPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns);
 void populateFlyStructuralTypeConversions(const TypeConverter &converter,
                                           RewritePatternSet &patterns);
+/// fly.print -> gpu.printf inside a gpu.func, vector.print elsewhere.
+void populateFlyPrintToLLVMPatterns(const TypeConverter &converter,
+                                    RewritePatternSet &patterns);
+/// Diagnoses fly.print values that cannot be printed (anything but scalars
+/// and static int_tuple/layout values); run before the conversion.
+LogicalResult verifyPrintOperands(Operation *root);
 
 //===----------------------------------------------------------------------===//
 // Code emission helpers shared by the patterns and by target conversions.
