@@ -23,12 +23,9 @@ Usage: tiled_copy_exec.py --fly-opt PATH --mlir-runner PATH --lib-dir DIR
 Prints "tiled-copy-exec: N passed, M failed" and exits non-zero on failure.
 """
 
-import argparse
-import os
-import re
-import subprocess
 import sys
-import tempfile
+
+from exec_harness import WRONG, inferred_types, lower_and_run, parse_args
 
 # (name, copy bits, value bits, TV layout, tile, threads, shape (M,N),
 #  source layout, destination layout, destination swizzle (mask, base,
@@ -53,8 +50,6 @@ CONFIGS = [
      "(4,4):(4,1)", "(4,4):(1,4)", None, True),
 ]
 
-WRONG = "!fly.memref<f32, generic, 7777:7777>"
-INFERRED = re.compile(r":(\d+):\d+: error: .* inferred type\(s\) '([^']*)' are incompatible")
 
 
 def offset(layout, m, n):
@@ -173,12 +168,7 @@ def expected(cfg):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--fly-opt", required=True)
-    ap.add_argument("--mlir-runner", required=True)
-    ap.add_argument("--lib-dir", required=True)
-    opts = ap.parse_args()
-    tmp = tempfile.mkdtemp(prefix="tiled-copy-exec-")
+    opts = parse_args(__doc__.splitlines()[0], "tiled-copy-exec-")
     passed = failed = 0
     for cfg in CONFIGS:
         name = cfg[0]
@@ -187,13 +177,10 @@ def main():
         types = [WRONG, WRONG, "!fly.memref<i1, generic, 7777:7777>"]
         for _ in range(3):
             text = module(cfg, tuple(types))
-            path = os.path.join(tmp, f"{name}.probe.mlir")
-            open(path, "w").write(text)
-            p = subprocess.run([opts.fly_opt, path], capture_output=True, text=True)
+            found, stderr = inferred_types(opts, name, text)
             lines = text.splitlines()
             src_line = next(i + 1 for i, l in enumerate(lines) if "partition_src" in l)
             dst_lines = [i + 1 for i, l in enumerate(lines) if "partition_dst" in l]
-            found = {int(m.group(1)): m.group(2) for m in INFERRED.finditer(p.stderr)}
             if src_line in found:
                 types[0] = found[src_line]
             if dst_lines[0] in found:
@@ -203,37 +190,17 @@ def main():
             if not found:
                 break
         if WRONG in types[:2] or (cfg[10] and "7777" in types[2]):
-            print(f"FAILURE {name}: partition types not inferred:\n{p.stderr[:2000]}")
+            print(f"FAILURE {name}: partition types not inferred:\n{stderr[:2000]}")
             failed += 1
             continue
-        text = module(cfg, tuple(types))
-        text += f"\nfunc.func @main() {{\n  func.call @run_{name}() : () -> ()\n  return\n}}\n"
-        path = os.path.join(tmp, f"{name}.mlir")
-        open(path, "w").write(text)
-        lower = subprocess.run(
-            [opts.fly_opt, path, "--fly-layout-lowering", "--canonicalize",
-             "--convert-fly-to-llvm", "--convert-scf-to-cf",
-             "--finalize-memref-to-llvm", "--convert-vector-to-llvm",
-             "--convert-arith-to-llvm", "--convert-cf-to-llvm",
-             "--convert-func-to-llvm", "--reconcile-unrealized-casts"],
-            capture_output=True, text=True)
-        if lower.returncode != 0:
-            print(f"FAILURE {name}: lowering failed:\n{lower.stderr[:3000]}")
-            failed += 1
-            continue
-        libs = ",".join(os.path.join(opts.lib_dir, l) for l in
-                        ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so"))
-        run = subprocess.run([opts.mlir_runner, "-e", "main",
-                              "-entry-point-result=void", f"-shared-libs={libs}"],
-                             input=lower.stdout, capture_output=True, text=True)
-        got = [int(x) for x in run.stdout.split()] if run.returncode == 0 else None
+        got, error = lower_and_run(opts, name, module(cfg, tuple(types)))
         want = expected(cfg)
         if got == want:
             passed += 1
             print(f"  {name}: {cfg[5]} threads, {len(want)} elements: ok")
         else:
             failed += 1
-            print(f"FAILURE {name}: expected {want}\n  got {got}\n  {run.stderr[:1000]}")
+            print(f"FAILURE {name}: expected {want}\n  got {got}\n  {error or ''}")
     print(f"tiled-copy-exec: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

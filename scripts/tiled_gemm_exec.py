@@ -15,12 +15,9 @@ Usage: tiled_gemm_exec.py --fly-opt PATH --mlir-runner PATH --lib-dir DIR
 Prints "tiled-gemm-exec: N passed, M failed" and exits non-zero on failure.
 """
 
-import argparse
-import os
-import re
-import subprocess
 import sys
-import tempfile
+
+from exec_harness import WRONG, inferred_types, lower_and_run, parse_args
 
 # (name, atom layout, threads, M, N, K, traversal order)
 CONFIGS = [
@@ -30,8 +27,6 @@ CONFIGS = [
     ("one_thread_knm", "(1,1,1):(0,0,0)", 1, 3, 5, 4, "knm"),
 ]
 
-WRONG = "!fly.memref<f32, generic, 7777:7777>"
-INFERRED = re.compile(r":(\d+):\d+: error: .* inferred type\(s\) '([^']*)' are incompatible")
 
 FMA = "!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>"
 
@@ -143,12 +138,7 @@ def expected(cfg):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--fly-opt", required=True)
-    ap.add_argument("--mlir-runner", required=True)
-    ap.add_argument("--lib-dir", required=True)
-    opts = ap.parse_args()
-    tmp = tempfile.mkdtemp(prefix="tiled-gemm-exec-")
+    opts = parse_args(__doc__.splitlines()[0], "tiled-gemm-exec-")
     passed = failed = 0
     for cfg in CONFIGS:
         name = cfg[0]
@@ -157,43 +147,20 @@ def main():
         types = [WRONG, WRONG, WRONG]
         for _ in range(4):
             text = module(cfg, tuple(types))
-            path = os.path.join(tmp, f"{name}.probe.mlir")
-            open(path, "w").write(text)
-            p = subprocess.run([opts.fly_opt, path], capture_output=True, text=True)
+            found, stderr = inferred_types(opts, name, text)
             lines = text.splitlines()
             where = [next(i + 1 for i, l in enumerate(lines)
                           if f"tiled_mma.partition({op}," in l) for op in "abc"]
-            found = {int(m.group(1)): m.group(2) for m in INFERRED.finditer(p.stderr)}
             for j, ln in enumerate(where):
                 if ln in found:
                     types[j] = found[ln]
             if not found:
                 break
         if WRONG in types:
-            print(f"FAILURE {name}: partition types not inferred:\n{p.stderr[:2000]}")
+            print(f"FAILURE {name}: partition types not inferred:\n{stderr[:2000]}")
             failed += 1
             continue
-        text = module(cfg, tuple(types))
-        text += f"\nfunc.func @main() {{\n  func.call @run_{name}() : () -> ()\n  return\n}}\n"
-        path = os.path.join(tmp, f"{name}.mlir")
-        open(path, "w").write(text)
-        lower = subprocess.run(
-            [opts.fly_opt, path, "--fly-layout-lowering", "--canonicalize",
-             "--convert-fly-to-llvm", "--convert-scf-to-cf",
-             "--finalize-memref-to-llvm", "--convert-vector-to-llvm",
-             "--convert-arith-to-llvm", "--convert-cf-to-llvm",
-             "--convert-func-to-llvm", "--reconcile-unrealized-casts"],
-            capture_output=True, text=True)
-        if lower.returncode != 0:
-            print(f"FAILURE {name}: lowering failed:\n{lower.stderr[:3000]}")
-            failed += 1
-            continue
-        libs = ",".join(os.path.join(opts.lib_dir, l) for l in
-                        ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so"))
-        run = subprocess.run([opts.mlir_runner, "-e", "main",
-                              "-entry-point-result=void", f"-shared-libs={libs}"],
-                             input=lower.stdout, capture_output=True, text=True)
-        got = [int(x) for x in run.stdout.split()] if run.returncode == 0 else None
+        got, error = lower_and_run(opts, name, module(cfg, tuple(types)))
         want = expected(cfg)
         if got == want:
             passed += 1
@@ -201,7 +168,7 @@ def main():
                   f"order {cfg[6]}: ok")
         else:
             failed += 1
-            print(f"FAILURE {name}: expected {want}\n  got {got}\n  {run.stderr[:1000]}")
+            print(f"FAILURE {name}: expected {want}\n  got {got}\n  {error or ''}")
     print(f"tiled-gemm-exec: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
