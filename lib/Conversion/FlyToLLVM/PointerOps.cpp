@@ -141,6 +141,20 @@ static Type llvmElementType(const TypeConverter &converter, Type elem) {
   return t;
 }
 
+FailureOr<StaticCopyViews>
+mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
+                              Value llvmSrc, Value llvmDst) {
+  FailureOr<StaticView> src =
+      getStaticView(converter, op, "source", op.getSrc(), llvmSrc);
+  if (failed(src))
+    return failure();
+  FailureOr<StaticView> dst =
+      getStaticView(converter, op, "destination", op.getDst(), llvmDst);
+  if (failed(dst))
+    return failure();
+  return StaticCopyViews{std::move(*src), std::move(*dst)};
+}
+
 FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
                                                Operation *diagOp,
                                                StringRef role, Value flyView,

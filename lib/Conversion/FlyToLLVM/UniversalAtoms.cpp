@@ -68,15 +68,11 @@ struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
                           UniversalCopyType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
-    const TypeConverter &tc = *getTypeConverter();
-    FailureOr<StaticView> src =
-        getStaticView(tc, op, "source", op.getSrc(), adaptor.getSrc());
-    if (failed(src))
+    FailureOr<StaticCopyViews> views = getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
       return failure();
-    FailureOr<StaticView> dst =
-        getStaticView(tc, op, "destination", op.getDst(), adaptor.getDst());
-    if (failed(dst))
-      return failure();
+    StaticView *src = &views->src, *dst = &views->dst;
     if (src->elemBits != dst->elemBits ||
         src->offsets.size() != dst->offsets.size())
       return op.emitError("source ")
@@ -93,7 +89,7 @@ struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
     Location loc = op.getLoc();
     Type wide = rewriter.getIntegerType(bits);
     LogicalResult r = emitPredicated(
-        tc, op, op.getPred(), adaptor.getPred(), rewriter,
+        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           for (int64_t g = 0; g < n; g += group) {
             if (group > 1 && isContiguous(src->offsets, g, group) &&
@@ -156,15 +152,11 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
                           UniversalAtomicType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
-    const TypeConverter &tc = *getTypeConverter();
-    FailureOr<StaticView> src =
-        getStaticView(tc, op, "source", op.getSrc(), adaptor.getSrc());
-    if (failed(src))
+    FailureOr<StaticCopyViews> views = getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
       return failure();
-    FailureOr<StaticView> dst =
-        getStaticView(tc, op, "destination", op.getDst(), adaptor.getDst());
-    if (failed(dst))
-      return failure();
+    StaticView *src = &views->src, *dst = &views->dst;
     Type valueType = payload.getValueType();
     if (src->type.getElemType() != valueType ||
         dst->type.getElemType() != valueType ||
@@ -181,7 +173,7 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
              << valueType;
     Location loc = op.getLoc();
     LogicalResult r = emitPredicated(
-        tc, op, op.getPred(), adaptor.getPred(), rewriter,
+        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           for (size_t i = 0; i < src->offsets.size(); ++i) {
             Value v = src->load(b, loc, src->llvmElemType, src->offsets[i]);

@@ -130,6 +130,15 @@ FailureOr<StaticView> getStaticView(const TypeConverter &converter,
                                     Operation *diagOp, StringRef role,
                                     Value flyView, Value llvmPtr);
 
+/// The source and destination views of a copy atom call (getStaticView of
+/// each, with its error on failure).
+struct StaticCopyViews {
+  StaticView src, dst;
+};
+FailureOr<StaticCopyViews> getStaticCopyViews(const TypeConverter &converter,
+                                              CopyAtomCallOp op, Value llvmSrc,
+                                              Value llvmDst);
+
 //===----------------------------------------------------------------------===//
 // Atom-call dispatch on the payload type.
 //===----------------------------------------------------------------------===//
