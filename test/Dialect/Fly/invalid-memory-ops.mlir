@@ -293,6 +293,18 @@ func.func @offset_wrong_align(%p: !fly.ptr<f16, global, align<16>>, %o: !fly.int
 
 // -----
 
+// A weaker alignment claim must divide the inferred one: 12 bytes (f32 by
+// 0 on align<12>) cannot be claimed as 8.
+func.func @offset_non_divisor_align(%p: !fly.ptr<f32, global, align<12>>) {
+  %c0 = fly.static : !fly.int_tuple<0>
+  // expected-error @+2 {{inferred type(s) '!fly.ptr<f32, global, align<12>>' are incompatible with return type(s) of operation '!fly.ptr<f32, global, align<8>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %q = fly.add_offset(%p, %c0) : (!fly.ptr<f32, global, align<12>>, !fly.int_tuple<0>) -> !fly.ptr<f32, global, align<8>>
+  return
+}
+
+// -----
+
 // make_view: the memref copies the pointer's alignment and swizzle.
 func.func @view_drops_align(%p: !fly.ptr<f16, global, align<16>>, %l: !fly.layout<(4,8):(1,4)>) {
   // expected-error @+2 {{inferred type(s) '!fly.memref<f16, global, (4,8):(1,4), align<16>>' are incompatible with return type(s) of operation '!fly.memref<f16, global, (4,8):(1,4)>'}}

@@ -3,11 +3,15 @@
 // fly-ir.md 9.2a: FlyDSL and CuTe write some results differently although
 // they are the same function. A written type may differ from the inferred one
 // only in the strides of static size-1 modes and in rank-1 tuple wrappers, so
-// IR written by either verifies; any other difference is an error.
+// IR written by either verifies. A pointer may also claim less alignment than
+// inferred (a divisor of it): that is always true, and it lets rewrites that
+// regroup offsets keep a result type (fly-ir.md 9.4). Any other difference
+// is an error.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/MemoryTypes.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -58,6 +62,10 @@ static bool compatibleType(Type inferred, Type written) {
   if (auto a = dyn_cast<IntTupleType>(inferred))
     if (auto b = dyn_cast<IntTupleType>(written))
       return unwrap(a.getValue()) == unwrap(b.getValue());
+  if (auto a = dyn_cast<PointerType>(inferred))
+    if (auto b = dyn_cast<PointerType>(written))
+      return a.getAlignBytes() % b.getAlignBytes() == 0 &&
+             pointerWithAlignment(a, b.getAlignBytes()) == b;
   if (auto a = dyn_cast<ComposedLayoutType>(inferred))
     if (auto b = dyn_cast<ComposedLayoutType>(written)) {
       algebra::ComposedLayout ca = a.getValue(), cb = b.getValue();

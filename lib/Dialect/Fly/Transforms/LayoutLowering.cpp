@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CanonicalizeOffsets.h"
 #include "ExpandCopyGemm.h"
 #include "LeafExprs.h"
 #include "LowerViewAccess.h"
@@ -295,6 +296,7 @@ struct FlyLayoutLoweringPass
     // Views are now in weak normal form: accesses become pointer accesses.
     if (failed(lowerViewAccesses(root, rewriter)))
       return signalPassFailure();
+    canonicalizePointerOffsets(root, rewriter);
 
     DominanceInfo dominance(root);
     eliminateCommonSubExpressions(rewriter, dominance, root);

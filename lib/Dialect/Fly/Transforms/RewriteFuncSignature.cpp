@@ -7,39 +7,26 @@
 // `!llvm.struct<packed (...)>` of its dynamic leaves; a fully static value
 // disappears from the boundary and is re-created with `fly.static`.
 //
-// The struct form ("carrier") of a Fly type, as FlyDSL builds it:
-//
-//   int tuple       packed struct of its dynamic leaves, depth first, each
-//                   i32 or i64:  (?,(4,?{i64}))  ->  struct<packed (i32, i64)>
-//   layout          packed struct of (shape struct, stride struct), where a
-//                   fully static shape or stride has no field:
-//                   (?,64):(1,?{i64}) -> struct<packed (struct<packed (i32)>,
-//                                                      struct<packed (i64)>)>
-//                   4:? -> struct<packed (struct<packed (i32)>)>
-//   composed layout packed struct of (outer, offset, inner) structs -- note
-//                   FlyDSL's order, outer first -- each present only if that
-//                   part has a dynamic leaf (a swizzle inner never has one).
-//   fully static    no carrier at all (1:0): dropped from the boundary.
-//
-// So a carrier never contains an empty struct. Swizzles, coordinate
-// swizzles, tiles and static bases are always static and always dropped.
+// A memref travels as its `!fly.ptr` plus the struct of its layout (if
+// dynamic); a pointer as itself. Carriers.h defines the struct forms.
 //
 // The rewrite is a partial dialect conversion with a 1:N type converter:
 // source materializations rebuild the normal form of a value from its
 // carrier (llvm.extractvalue of each leaf, then the normal-form
-// constructors; `fly.static` for a dropped static value), and target
+// constructors, make_view for views; `fly.static` for a dropped static
+// value), and target
 // materializations pack a value into its carrier (llvm.mlir.undef then
 // llvm.insertvalue of each leaf; the leaves come from the normal-form
 // constructor if the value is in normal form, otherwise from
 // fly.get_leaves {dynamicOnly} on the int tuple parts reached with
 // fly.get_shape / get_stride / composed_get_*).
 //
-// Fly types the pass cannot carry (a dynamic basis; any future Fly type such
-// as memrefs, pointers or coord tensors) are reported at the boundary op
-// before anything is rewritten, and the pass fails.
+// A Fly type the pass cannot carry (a dynamic basis) is reported at the
+// boundary op before anything is rewritten, and the pass fails.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Carriers.h"
 #include "NormalForm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
@@ -66,221 +53,6 @@ using namespace mlir::fly;
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Carrier layout: the struct type and where each dynamic leaf lives in it
-//===----------------------------------------------------------------------===//
-
-/// The carrier of a dynamic Fly type: its struct type and, for each dynamic
-/// leaf in normal-form order (NormalForm.h), the index path of that leaf in
-/// the struct (usable directly as an llvm.extractvalue / insertvalue
-/// position).
-struct Carrier {
-  LLVM::LLVMStructType type;
-  SmallVector<SmallVector<int64_t>> leafPaths;
-  SmallVector<Type> leafTypes;
-};
-
-class CarrierBuilder {
-public:
-  explicit CarrierBuilder(MLIRContext *ctx) : ctx(ctx) {}
-
-  /// Builds the struct of a layout-function attribute (int tuple, layout,
-  /// composed layout; swizzles give nothing), appending its leaves with
-  /// paths under `prefix`. Returns null if the attribute has no dynamic leaf.
-  LLVM::LLVMStructType build(Attribute attr, ArrayRef<int64_t> prefix,
-                             Carrier &out) {
-    if (auto t = dyn_cast<IntTupleAttr>(attr))
-      return buildIntTuple(t, prefix, out);
-    if (auto l = dyn_cast<LayoutAttr>(attr))
-      return buildLayout(l, prefix, out);
-    if (auto c = dyn_cast<ComposedLayoutAttr>(attr))
-      return buildComposed(c, prefix, out);
-    return {};
-  }
-
-private:
-  static SmallVector<int64_t> extend(ArrayRef<int64_t> prefix, int64_t i) {
-    SmallVector<int64_t> p(prefix);
-    p.push_back(i);
-    return p;
-  }
-
-  static bool hasDynamicLeaf(Attribute attr) {
-    if (auto t = dyn_cast<IntTupleAttr>(attr))
-      return !t.isStatic();
-    if (auto l = dyn_cast<LayoutAttr>(attr))
-      return !l.isStatic();
-    if (auto c = dyn_cast<ComposedLayoutAttr>(attr))
-      return !c.isStatic();
-    return false;
-  }
-
-  LLVM::LLVMStructType buildIntTuple(IntTupleAttr attr,
-                                     ArrayRef<int64_t> prefix, Carrier &out) {
-    if (attr.isStatic())
-      return {};
-    SmallVector<Type> fields;
-    for (const algebra::Leaf &leaf : attr.getValue().leaves()) {
-      if (!leaf.isDynamic())
-        continue;
-      Type t = leafScalarType(ctx, leaf);
-      out.leafPaths.push_back(extend(prefix, fields.size()));
-      out.leafTypes.push_back(t);
-      fields.push_back(t);
-    }
-    return LLVM::LLVMStructType::getLiteral(ctx, fields, /*isPacked=*/true);
-  }
-
-  LLVM::LLVMStructType buildLayout(LayoutAttr attr, ArrayRef<int64_t> prefix,
-                                   Carrier &out) {
-    if (attr.isStatic())
-      return {};
-    // Fields: shape, then stride; leaves in the same order.
-    SmallVector<Type> fields;
-    for (IntTupleAttr part : {attr.getShape(), attr.getStride()})
-      if (auto s = buildIntTuple(part, extend(prefix, fields.size()), out))
-        fields.push_back(s);
-    return LLVM::LLVMStructType::getLiteral(ctx, fields, /*isPacked=*/true);
-  }
-
-  LLVM::LLVMStructType buildComposed(ComposedLayoutAttr attr,
-                                     ArrayRef<int64_t> prefix, Carrier &out) {
-    if (attr.isStatic())
-      return {};
-    // Fields in FlyDSL's order (outer, offset, inner); the leaves are still
-    // listed in normal-form order (inner, offset, outer).
-    Attribute parts[3] = {attr.getOuter(), attr.getOffset(), attr.getInner()};
-    int64_t fieldIndex[3];
-    int64_t n = 0;
-    for (int i = 0; i < 3; ++i)
-      fieldIndex[i] = hasDynamicLeaf(parts[i]) ? n++ : -1;
-    SmallVector<Type> fields(n);
-    for (int i = 2; i >= 0; --i) {
-      if (fieldIndex[i] < 0)
-        continue;
-      fields[fieldIndex[i]] =
-          build(parts[i], extend(prefix, fieldIndex[i]), out);
-    }
-    return LLVM::LLVMStructType::getLiteral(ctx, fields, /*isPacked=*/true);
-  }
-
-  MLIRContext *ctx;
-};
-
-/// Whether `type` belongs to the fly dialect.
-bool isFlyType(Type type) {
-  return isa<FlyDialect>(type.getDialect());
-}
-
-/// Whether the pass can carry values of Fly type `type` across a boundary.
-bool isCarriable(Type type) {
-  if (!isNormalFormType(type))
-    return false;
-  // A dynamic basis has no normal-form constructor to rebuild it from.
-  if (auto b = dyn_cast<BasisType>(type))
-    return b.getAttr().getValue().isStatic();
-  return true;
-}
-
-/// The carrier of `type` (a carriable Fly type), or nullopt if it is static.
-std::optional<Carrier> carrierOf(Type type) {
-  Attribute attr;
-  if (auto t = dyn_cast<IntTupleType>(type))
-    attr = t.getAttr();
-  else if (auto l = dyn_cast<LayoutType>(type))
-    attr = l.getAttr();
-  else if (auto c = dyn_cast<ComposedLayoutType>(type))
-    attr = c.getAttr();
-  else
-    return std::nullopt;
-  Carrier carrier;
-  carrier.type = CarrierBuilder(type.getContext()).build(attr, {}, carrier);
-  if (!carrier.type)
-    return std::nullopt;
-  return carrier;
-}
-
-//===----------------------------------------------------------------------===//
-// Pack and unpack
-//===----------------------------------------------------------------------===//
-
-/// Appends the dynamic leaves of `value` (normal-form order) to `out`,
-/// reading them off normal-form constructors where possible and extracting
-/// them with Fly ops otherwise.
-void collectLeaves(OpBuilder &b, Location loc, Value value,
-                   SmallVectorImpl<Value> &out) {
-  Type type = value.getType();
-  std::optional<bool> isStatic = isStaticFlyType(type);
-  if (isStatic && *isStatic)
-    return;
-  if (std::optional<SmallVector<Value>> leaves = normalFormLeaves(value)) {
-    out.append(leaves->begin(), leaves->end());
-    return;
-  }
-  if (isa<IntTupleType>(type)) {
-    auto op = GetLeavesOp::create(b, loc, value, b.getBoolAttr(true));
-    out.append(op->result_begin(), op->result_end());
-    return;
-  }
-  if (isa<LayoutType>(type)) {
-    Operation *def = value.getDefiningOp();
-    if (auto make = dyn_cast_or_null<MakeLayoutOp>(def)) {
-      collectLeaves(b, loc, make.getShape(), out);
-      collectLeaves(b, loc, make.getStride(), out);
-      return;
-    }
-    LayoutAttr attr = cast<LayoutType>(type).getAttr();
-    if (!attr.getShape().isStatic())
-      collectLeaves(b, loc, GetShapeOp::create(b, loc, value), out);
-    if (!attr.getStride().isStatic())
-      collectLeaves(b, loc, GetStrideOp::create(b, loc, value), out);
-    return;
-  }
-  if (isa<ComposedLayoutType>(type)) {
-    Operation *def = value.getDefiningOp();
-    if (auto make = dyn_cast_or_null<MakeComposedLayoutOp>(def)) {
-      collectLeaves(b, loc, make.getInner(), out);
-      collectLeaves(b, loc, make.getOffset(), out);
-      collectLeaves(b, loc, make.getOuter(), out);
-      return;
-    }
-    auto ct = cast<ComposedLayoutType>(type).getAttr();
-    // Only the parts with dynamic leaves need extracting.
-    if (!isStaticFlyType(typeOfLayoutFnAttr(ct.getInner())).value_or(true))
-      collectLeaves(b, loc, ComposedGetInnerOp::create(b, loc, value), out);
-    if (!ct.getOffset().isStatic())
-      collectLeaves(b, loc, ComposedGetOffsetOp::create(b, loc, value), out);
-    if (!isStaticFlyType(typeOfLayoutFnAttr(ct.getOuter())).value_or(true))
-      collectLeaves(b, loc, ComposedGetOuterOp::create(b, loc, value), out);
-    return;
-  }
-}
-
-/// Packs `value` into the struct `carrier` describes.
-Value pack(OpBuilder &b, Location loc, Value value, const Carrier &carrier) {
-  SmallVector<Value> leaves;
-  collectLeaves(b, loc, value, leaves);
-  if (leaves.size() != carrier.leafPaths.size())
-    return {};
-  Value result = LLVM::UndefOp::create(b, loc, carrier.type);
-  for (auto [leaf, path, type] :
-       llvm::zip_equal(leaves, carrier.leafPaths, carrier.leafTypes)) {
-    if (leaf.getType() != type)
-      return {};
-    result = LLVM::InsertValueOp::create(b, loc, result, leaf, path);
-  }
-  return result;
-}
-
-/// Rebuilds the normal form of a value of type `type` from its carrier.
-Value unpack(OpBuilder &b, Location loc, Type type, Value structValue,
-             const Carrier &carrier) {
-  SmallVector<Value> leaves;
-  for (ArrayRef<int64_t> path : carrier.leafPaths)
-    leaves.push_back(LLVM::ExtractValueOp::create(b, loc, structValue, path));
-  return buildNormalForm(b, loc, type, leaves);
-}
-
-//===----------------------------------------------------------------------===//
 // Type converter
 //===----------------------------------------------------------------------===//
 
@@ -293,49 +65,34 @@ public:
                       -> std::optional<LogicalResult> {
       if (!isFlyType(type))
         return std::nullopt;
-      if (!isCarriable(type))
+      std::optional<SmallVector<Type>> types = boundaryTypes(type);
+      if (!types)
         return failure();
-      if (std::optional<Carrier> carrier = carrierOf(type))
-        out.push_back(carrier->type);
-      // A static value has no carrier: 1:0.
+      out.append(*types);
       return success();
     });
 
-    // Carrier(s) -> Fly value: at region entries and after ops whose
+    // Boundary values -> Fly value: at region entries and after ops whose
     // results were converted.
     addSourceMaterialization([](OpBuilder &b, Type type, ValueRange inputs,
                                 Location loc) -> Value {
-      if (!isFlyType(type) || !isCarriable(type))
+      if (!isFlyType(type))
         return {};
-      std::optional<Carrier> carrier = carrierOf(type);
-      if (!carrier) {
-        if (!inputs.empty())
-          return {};
-        return StaticOp::create(b, loc, type);
-      }
-      if (inputs.size() != 1 || inputs[0].getType() != carrier->type)
-        return {};
-      return unpack(b, loc, type, inputs[0], *carrier);
+      return unpackFromBoundary(b, loc, type, inputs);
     });
 
-    // Fly value -> carrier(s): at yields, returns, calls and launches.
+    // Fly value -> boundary values: at yields, returns, calls and launches.
     addTargetMaterialization([](OpBuilder &b, TypeRange types,
                                 ValueRange inputs, Location loc,
                                 Type) -> SmallVector<Value> {
-      if (types.empty())
+      if (types.empty() || inputs.size() != 1 ||
+          !isFlyType(inputs[0].getType()))
         return {};
-      if (types.size() != 1 || inputs.size() != 1)
+      std::optional<SmallVector<Value>> packed =
+          packForBoundary(b, loc, inputs[0]);
+      if (!packed || TypeRange(*packed) != types)
         return {};
-      Value value = inputs[0];
-      if (!isFlyType(value.getType()) || !isCarriable(value.getType()))
-        return {};
-      std::optional<Carrier> carrier = carrierOf(value.getType());
-      if (!carrier || carrier->type != types[0])
-        return {};
-      Value packed = pack(b, loc, value, *carrier);
-      if (!packed)
-        return {};
-      return {packed};
+      return *packed;
     });
   }
 };
@@ -517,7 +274,7 @@ public:
 /// The first Fly type among `types` that the pass cannot carry.
 Type findUncarriable(TypeRange types) {
   for (Type t : types)
-    if (isFlyType(t) && !isCarriable(t))
+    if (isFlyType(t) && !boundaryTypes(t))
       return t;
   return {};
 }
@@ -532,9 +289,8 @@ LogicalResult checkBoundaries(Operation *root) {
   auto report = [&](Operation *op, Type type, StringRef where) {
     op->emitError() << "cannot pass a value of type " << type << " across "
                     << where
-                    << ": only int tuples, layouts, composed layouts, "
-                       "swizzles, coordinate swizzles, tiles and static bases "
-                       "are supported";
+                    << ": a dynamic basis has no constructor to rebuild it "
+                       "from";
     ok = false;
   };
   root->walk([&](Operation *op) {

@@ -1,0 +1,17 @@
+//===- CanonicalizeOffsets.h - Pointer offsets in canonical form -*- C++ -*-===//
+#ifndef FLY_LIB_DIALECT_FLY_TRANSFORMS_CANONICALIZEOFFSETS_H
+#define FLY_LIB_DIALECT_FLY_TRANSFORMS_CANONICALIZEOFFSETS_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::fly {
+
+/// Rewrites every chain of `fly.add_offset` on pointers under `root` into
+/// the canonical `add_offset(add_offset(base, dynamic), static)` form of
+/// fly-ir.md 9.4 (either part omitted when it is zero); part of
+/// fly-layout-lowering.
+void canonicalizePointerOffsets(Operation *root, RewriterBase &rewriter);
+
+} // namespace mlir::fly
+
+#endif // FLY_LIB_DIALECT_FLY_TRANSFORMS_CANONICALIZEOFFSETS_H
