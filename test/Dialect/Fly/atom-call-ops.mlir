@@ -89,7 +89,7 @@ func.func @gemms(%tm: !tm, %fma: !fma, %a: !fa, %b: !fa, %c: !fc) {
 // load_vec: (4,2):(1,4) of f16 -> vector<8xf16>; a composed view uses the
 // size of its outer layout: 8*64 = 512.
 // CHECK-LABEL: func.func @loads_stores
-func.func @loads_stores(%g: !fly.memref<f16, global, (4,8):(8,1), align<16>>, %ct: !fly.coord_tensor<(1,2), (4,8):(1E0,1E1)>, %cz: !fly.coord_tensor<(1,2), ((2,1),1,1):((1E1,0),0,0)>, %r: !fly.memref<f16, register, (4,2):(1,4)>, %sw: !fly.memref<f16, shared, S<3,3,3> o 0 o (8,64):(64,1)>, %x: f16, %v8: vector<8xf16>) {
+func.func @loads_stores(%g: !fly.memref<f16, global, (4,8):(8,1), align<16>>, %ct: !fly.coord_tensor<(1,2), (4,8):(1E0,1E1)>, %cz: !fly.coord_tensor<(1,2), ((2,1),1,1):((1E1,0),0,0)>, %r: !fly.memref<f16, register, (4,2):(1,4)>, %sw: !fly.memref<f16, shared, S<3,3,3> o 0 o (8,64):(64,1)>, %x: f16, %v8: vector<8xf16>, %c5: !fly.coord_tensor<5, (2,2):(2,1)>, %c64: !fly.coord_tensor<1099511627776, 3:?{i64}>, %cbig: !fly.coord_tensor<1099511627776, 3:1>) {
   %i = fly.static : !fly.int_tuple<(3,5)>
   // CHECK: fly.memref.load({{.*}}) -> f16
   %l = fly.memref.load(%g, %i) : (!fly.memref<f16, global, (4,8):(8,1), align<16>>, !fly.int_tuple<(3,5)>) -> f16
@@ -105,6 +105,14 @@ func.func @loads_stores(%g: !fly.memref<f16, global, (4,8):(8,1), align<16>>, %c
   %vr = fly.memref.load_vec(%r) : (!fly.memref<f16, register, (4,2):(1,4)>) -> vector<8xf16>
   // CHECK: fly.memref.load_vec({{.*}}) -> vector<512xf16>
   %vs = fly.memref.load_vec(%sw) : (!fly.memref<f16, shared, S<3,3,3> o 0 o (8,64):(64,1)>) -> vector<512xf16>
+  // A coord tensor with integer coordinates loads them as a vector, i32
+  // unless a leaf needs 64 bits: 5 + (0,2,1,3), and 2^40 + i*s in i64.
+  // CHECK: fly.memref.load_vec({{.*}}) : (!fly.coord_tensor<5, (2,2):(2,1)>) -> vector<4xi32>
+  %vc = fly.memref.load_vec(%c5) : (!fly.coord_tensor<5, (2,2):(2,1)>) -> vector<4xi32>
+  // CHECK: fly.memref.load_vec({{.*}}) : (!fly.coord_tensor<1099511627776, 3:?{i64}>) -> vector<3xi64>
+  %vc64 = fly.memref.load_vec(%c64) : (!fly.coord_tensor<1099511627776, 3:?{i64}>) -> vector<3xi64>
+  // CHECK: fly.memref.load_vec({{.*}}) : (!fly.coord_tensor<1099511627776, 3:1>) -> vector<3xi64>
+  %vcbig = fly.memref.load_vec(%cbig) : (!fly.coord_tensor<1099511627776, 3:1>) -> vector<3xi64>
   // CHECK: fly.memref.store(%{{.*}}, %{{.*}}, %{{.*}}) : (f16, !fly.memref<f16, global, (4,8):(8,1), align<16>>, !fly.int_tuple<(3,5)>) -> ()
   fly.memref.store(%x, %g, %i) : (f16, !fly.memref<f16, global, (4,8):(8,1), align<16>>, !fly.int_tuple<(3,5)>) -> ()
   // CHECK: fly.memref.store_vec(%{{.*}}, %{{.*}}) : (vector<8xf16>, !fly.memref<f16, register, (4,2):(1,4)>) -> ()

@@ -296,6 +296,33 @@ func.func @load_vec_dynamic(%m: !fly.memref<f16, global, (4,?):(1,4)>) {
 
 // -----
 
+func.func @load_vec_coord_tuple(%t: !fly.coord_tensor<(0,0), (2,2):(1E0,1E1)>) {
+  // expected-error @+2 {{coordinate 0 is (0,0), not one integer; only integer coordinates load as a vector}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %v = fly.memref.load_vec(%t) : (!fly.coord_tensor<(0,0), (2,2):(1E0,1E1)>) -> vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @load_vec_coord_dynamic(%t: !fly.coord_tensor<0, ?:1>) {
+  // expected-error @+2 {{the coordinate tensor ?:1 must have a static size to load as one vector}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %v = fly.memref.load_vec(%t) : (!fly.coord_tensor<0, ?:1>) -> vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @load_vec_coord_width(%t: !fly.coord_tensor<0, 3:?{i64}>) {
+  // expected-error @+2 {{inferred type(s) 'vector<3xi64>' are incompatible with return type(s) of operation 'vector<3xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %v = fly.memref.load_vec(%t) : (!fly.coord_tensor<0, 3:?{i64}>) -> vector<3xi32>
+  return
+}
+
+// -----
+
 func.func @load_vec_size(%m: !fly.memref<f16, register, (4,2):(1,4)>) {
   // expected-error @+2 {{inferred type(s) 'vector<8xf16>' are incompatible with return type(s) of operation 'vector<4xf16>'}}
   // expected-error @+1 {{failed to infer returned types}}

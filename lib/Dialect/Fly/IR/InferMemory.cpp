@@ -268,11 +268,42 @@ EvalResult MemRefLoadOp::evaluateAlgebra(Adaptor,
   return AlgebraValues{cast<MemRefType>(memref->base).getElemType()};
 }
 
-EvalResult MemRefLoadVecOp::evaluateAlgebra(Adaptor,
+/// The coordinates of a coordinate tensor as one vector: each index's
+/// coordinate must be one integer, and the vector holds i64 if any of them
+/// needs 64 bits, i32 otherwise.
+static EvalResult coordinateVector(MLIRContext *ctx,
+                                   const CoordTensorValue &tensor) {
+  algebra::Layout outer = toLayoutFnOuter(fromLayoutFn(ctx, tensor.layout));
+  FLY_TRY(size, algebra::layoutSize(outer));
+  if (!size.isLeaf() || !size.leaf().isStatic())
+    return algebra::fail("the coordinate tensor " + outer.str() +
+                         " must have a static size to load as one vector");
+  int32_t width = 32;
+  for (int64_t i = 0; i < size.leaf().value; ++i) {
+    FLY_TRY(crd, algebra::crd2idx(algebra::IntTuple::of(i), tensor.layout));
+    FLY_TRY(value, algebra::tupleAdd(tensor.base, crd));
+    const algebra::IntTuple *leaf = &value;
+    while (leaf->isTuple() && leaf->rank() == 1)
+      leaf = &(*leaf)[0];
+    if (!leaf->isLeaf() || leaf->leaf().isBasis())
+      return algebra::fail("coordinate " + std::to_string(i) + " is " +
+                           value.str() +
+                           ", not one integer; only integer coordinates "
+                           "load as a vector");
+    width = std::max(width, leaf->leaf().bitWidth());
+  }
+  return AlgebraValues{Type(VectorType::get(
+      {size.leaf().value}, IntegerType::get(ctx, width > 32 ? 64 : 32)))};
+}
+
+EvalResult MemRefLoadVecOp::evaluateAlgebra(Adaptor adaptor,
                                             ArrayRef<AlgebraValue> operands) {
+  if (auto *c = operands.empty() ? nullptr
+                                 : std::get_if<CoordTensorValue>(&operands[0]))
+    return coordinateVector(adaptor.getMemref().getContext(), *c);
   const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
-    return operandKindError(0, "a memref");
+    return operandKindError(0, "a memref or a coord tensor");
   algebra::Layout outer =
       toLayoutFnOuter(fromLayoutFn(memref->base.getContext(), memref->layout));
   FLY_TRY(size, algebra::layoutSize(outer));

@@ -54,7 +54,11 @@ bool isAlgebraOperand(Value v) {
 /// by `add_offset` (partitions, slices, divides of views). Allocations
 /// (fragments), loads and pointer ops are lowered with memory, not here.
 bool isLowerable(Operation *op) {
-  if (isa<MemRefLoadOp, MemRefLoadVecOp>(op))
+  // Loads read memory (lowered with the accesses), except a coordinate
+  // tensor's element load, which is algebra: base + layout(coordinate).
+  if (isa<MemRefLoadVecOp>(op) ||
+      (isa<MemRefLoadOp>(op) &&
+       !isa<CoordTensorType>(op->getOperand(0).getType())))
     return false;
   auto isView = [](Value v) { return isa<MemRefType>(v.getType()); };
   return llvm::all_of(op->getOperands(),

@@ -60,7 +60,10 @@ template <typename ValueT, typename Fn> void visitValue(ValueT &v, Fn &fn) {
     visitLayout(*l, fn);
   else if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
     visitComposed(*c, fn);
-  else if (auto *s = std::get_if<ScalarValue>(&v)) {
+  else if (auto *ct = std::get_if<CoordTensorValue>(&v)) {
+    visitTuple(ct->base, fn);
+    visitFn(ct->layout, fn);
+  } else if (auto *s = std::get_if<ScalarValue>(&v)) {
     if (s->leaf.isDynamic())
       fn(s->leaf);
   }
@@ -93,7 +96,7 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
     return {};
   auto it = memo.find(e.get());
   if (it != memo.end())
-    return it->second;
+    return it->second.second;
   Value result;
   unsigned width = static_cast<unsigned>(e->width);
   switch (e->op) {
@@ -188,6 +191,6 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
     break;
   }
   }
-  memo[e.get()] = result;
+  memo[e.get()] = {e, result};
   return result;
 }

@@ -42,7 +42,10 @@ private:
   OpBuilder &b;
   Location loc;
   ArrayRef<Value> inputs;
-  llvm::DenseMap<const algebra::Expr *, Value> memo;
+  // Keyed by node address; the map owns a reference to each key node so
+  // that a freed node's address can never be reused for a different one.
+  llvm::DenseMap<const algebra::Expr *, std::pair<algebra::ExprRef, Value>>
+      memo;
 };
 
 } // namespace mlir::fly

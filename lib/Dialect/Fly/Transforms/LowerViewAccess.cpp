@@ -16,6 +16,7 @@
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -179,7 +180,61 @@ LogicalResult lowerStore(MemRefStoreOp op, RewriterBase &rewriter) {
   return success();
 }
 
+/// load_vec of a coordinate tensor: each element is the coordinate
+/// base + layout(i), computed from the tensor's leaves.
+LogicalResult lowerCoordinateLoadVec(MemRefLoadVecOp op,
+                                     RewriterBase &rewriter) {
+  Value tensor = op.getMemref();
+  std::optional<SmallVector<Value>> leaves = normalFormLeaves(tensor);
+  std::optional<AlgebraValue> value = algebraValueOfType(tensor.getType());
+  if (!leaves || !value)
+    return op->emitOpError("cannot be lowered: the coordinate tensor is not "
+                           "in normal form");
+  size_t k = 0;
+  forEachDynamicLeaf(*value, [&](algebra::Leaf &leaf) {
+    leaf.expr = algebra::exprInput(k++, leaf.width);
+  });
+  const auto &coords = std::get<CoordTensorValue>(*value);
+  auto vecType = cast<VectorType>(op.getType());
+  unsigned width = vecType.getElementTypeBitWidth();
+  rewriter.setInsertionPoint(op);
+  Location loc = op.getLoc();
+  ExprEmitter emitter(rewriter, loc, *leaves);
+  // All coordinates are computed before any is emitted: the emitter
+  // memoizes by expression node, so the nodes must stay alive meanwhile.
+  std::vector<algebra::IntTuple> sums;
+  for (int64_t i = 0, n = vecType.getNumElements(); i < n; ++i) {
+    auto crd = algebra::crd2idx(algebra::IntTuple::of(i), coords.layout);
+    auto sum = crd ? algebra::tupleAdd(coords.base, *crd) : crd;
+    if (!sum)
+      return op->emitOpError("cannot be lowered: ") << sum.error();
+    sums.push_back(std::move(*sum));
+  }
+  SmallVector<Value> elements;
+  for (auto [i, sum] : llvm::enumerate(sums)) {
+    const algebra::IntTuple *leaf = &sum;
+    while (leaf->isTuple() && leaf->rank() == 1)
+      leaf = &(*leaf)[0];
+    Value v;
+    if (leaf->isLeaf() && leaf->leaf().isStatic() && !leaf->leaf().isBasis())
+      v = arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getIntegerAttr(vecType.getElementType(),
+                                  leaf->leaf().value));
+    else if (leaf->isLeaf() && leaf->leaf().isDynamic())
+      v = emitter.emit(leaf->leaf().expr);
+    if (!v)
+      return op->emitOpError("cannot be lowered: coordinate ")
+             << i << " (" << sum.str() << ") has no known computation";
+    elements.push_back(emitter.castTo(v, width));
+  }
+  rewriter.replaceOpWithNewOp<vector::FromElementsOp>(op, vecType, elements);
+  return success();
+}
+
 LogicalResult lowerLoadVec(MemRefLoadVecOp op, RewriterBase &rewriter) {
+  if (isa<CoordTensorType>(op.getMemref().getType()))
+    return lowerCoordinateLoadVec(op, rewriter);
   FailureOr<SmallVector<int64_t>> offsets = staticOffsets(op, op.getMemref());
   if (failed(offsets))
     return failure();

@@ -17,7 +17,7 @@ static void appendDynamicLeafTypes(MLIRContext *ctx,
 
 bool mlir::fly::isNormalFormType(Type type) {
   return isa<IntTupleType, LayoutType, ComposedLayoutType, SwizzleType,
-             CoordSwizzleType, TileType, BasisType>(type);
+             CoordSwizzleType, TileType, BasisType, CoordTensorType>(type);
 }
 
 static void appendLayoutFnLeafTypes(MLIRContext *ctx, Attribute attr,
@@ -52,7 +52,10 @@ std::optional<SmallVector<Type>> mlir::fly::dynamicLeafTypes(Type type) {
     appendLayoutFnLeafTypes(ctx, l.getAttr(), out);
   else if (auto c = dyn_cast<ComposedLayoutType>(type))
     appendComposedLeafTypes(ctx, c.getAttr(), out);
-  else if (auto b = dyn_cast<BasisType>(type)) {
+  else if (auto ct = dyn_cast<CoordTensorType>(type)) {
+    appendDynamicLeafTypes(ctx, ct.getBase().getValue(), out);
+    appendLayoutFnLeafTypes(ctx, ct.getLayout(), out);
+  } else if (auto b = dyn_cast<BasisType>(type)) {
     algebra::Leaf leaf = b.getAttr().getValue();
     if (leaf.isDynamic())
       out.push_back(IntegerType::get(ctx, leaf.width > 32 ? 64 : 32));
@@ -121,6 +124,11 @@ Value mlir::fly::buildNormalForm(OpBuilder &b, Location loc, Type type,
     return buildLayout(b, loc, l.getAttr(), cursor);
   if (auto c = dyn_cast<ComposedLayoutType>(type))
     return buildComposed(b, loc, c.getAttr(), cursor);
+  if (auto ct = dyn_cast<CoordTensorType>(type); ct && !ct.isStatic()) {
+    Value base = buildIntTuple(b, loc, ct.getBase(), cursor);
+    Value layout = buildFromAttr(b, loc, ct.getLayout(), cursor);
+    return MakeViewOp::create(b, loc, type, base, layout);
+  }
   return StaticOp::create(b, loc, type);
 }
 
@@ -143,6 +151,10 @@ static bool collectLeaves(Value value, SmallVectorImpl<Value> &out) {
     return collectLeaves(c.getInner(), out) &&
            collectLeaves(c.getOffset(), out) &&
            collectLeaves(c.getOuter(), out);
+  // A coordinate tensor: its base, then its layout.
+  if (auto v = dyn_cast<MakeViewOp>(def))
+    return isa<CoordTensorType>(v.getType()) &&
+           collectLeaves(v.getIter(), out) && collectLeaves(v.getLayout(), out);
   return false;
 }
 

@@ -3,13 +3,15 @@
 // fly-ir.md section 5: an int tuple is in normal form when it is defined by
 // `fly.make_int_tuple` whose operands are its dynamic leaves (depth first); a
 // layout when it is `fly.make_layout` of two normal-form tuples; a composed
-// layout when it is `fly.make_composed_layout` of normal-form parts. Any fully
-// static value may also be `fly.static`. The passes build and read values in
+// layout when it is `fly.make_composed_layout` of normal-form parts; a
+// coordinate tensor when it is `fly.make_view` of a normal-form base and
+// layout. Any fully static value may also be `fly.static`. The passes build and read values in
 // this form through these functions.
 //
 // The dynamic leaves of a value are ordered by constructor: an int tuple's in
 // depth-first order; a layout's shape leaves, then stride leaves; a composed
-// layout's inner, offset, then outer leaves.
+// layout's inner, offset, then outer leaves; a coordinate tensor's base,
+// then layout leaves.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FLY_LIB_DIALECT_FLY_TRANSFORMS_NORMALFORM_H
@@ -25,7 +27,8 @@
 namespace mlir::fly {
 
 /// Whether `type` is a Fly value type that the normal form covers (int
-/// tuple, layout, composed layout, swizzle, coord swizzle, tile, basis).
+/// tuple, layout, composed layout, swizzle, coord swizzle, tile, basis,
+/// coord tensor).
 bool isNormalFormType(Type type);
 
 /// The dynamic leaves of `type` in constructor order, each as i32 or i64

@@ -146,8 +146,9 @@ def Fly_MemRefStoreOp : Fly_Op<"memref.store", [MemoryEffects<[MemWrite]>]> {
 
 def Fly_MemRefLoadVecOp
     : Fly_InferMemoryOp<"memref.load_vec", [MemoryEffects<[MemRead]>]> {
-  let summary = "The whole static-size view as one vector";
-  let arguments = (ins Fly_MemRef:$memref);
+  let summary = "The whole static-size view as one vector (a vector of "
+                "integer coordinates, on a coord tensor)";
+  let arguments = (ins Fly_TensorLikeType:$memref);
   let results = (outs AnyType:$result);
 }
 
