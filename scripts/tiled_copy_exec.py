@@ -16,8 +16,9 @@ Result types of the partitions are never written by hand: a first fly-opt run
 on deliberately wrong types reports the inferred ones.
 
 Configurations also cover a swizzled destination pointer (fly.apply_swizzle:
-the XOR acts on byte addresses at every store) and a predicated copy (a
-partitioned i1 view guards every atom call).
+the XOR acts on byte addresses at every store), a swizzled destination
+layout (a composed layout S o 0 o L: the XOR acts on element indices) and
+predicated copies (a partitioned i1 view guards every atom call).
 
 Usage: tiled_copy_exec.py --fly-opt PATH --mlir-runner PATH --lib-dir DIR
 Prints "tiled-copy-exec: N passed, M failed" and exits non-zero on failure.
@@ -28,8 +29,8 @@ import sys
 from exec_harness import WRONG, inferred_types, lower_and_run, parse_args
 
 # (name, copy bits, value bits, TV layout, tile, threads, shape (M,N),
-#  source layout, destination layout, destination swizzle (mask, base,
-#  shift) or None, predicated)
+#  source layout, destination layout, destination swizzle or None as
+#  ("ptr" | "layout", mask, base, shift), predicated)
 CONFIGS = [
     ("rows_2vals", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8, (4, 4),
      "(4,4):(4,1)", "(4,4):(1,4)", None, False),
@@ -42,9 +43,23 @@ CONFIGS = [
     # A swizzled destination pointer: the XOR acts on byte addresses, so
     # 8-byte pairs (base 3) and 4-byte values (base 2) move as units.
     ("rows_2vals_swizzled", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8,
-     (4, 4), "(4,4):(4,1)", "(4,4):(1,4)", (1, 3, 3), False),
+     (4, 4), "(4,4):(4,1)", "(4,4):(1,4)", ("ptr", 1, 3, 3), False),
+    # 64-bit copies of pairs contiguous on both sides, through a swizzle of
+    # 4-byte units: the pair is not a unit of the XOR, so each value must be
+    # stored on its own.
+    ("rows_2vals_fine_swizzle", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8,
+     (4, 4), "(4,4):(4,1)", "(4,4):(4,1)", ("ptr", 1, 2, 2), False),
     ("one_val_swizzled", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
-     "(4,4):(4,1)", "(4,4):(1,4)", (2, 2, 2), False),
+     "(4,4):(4,1)", "(4,4):(1,4)", ("ptr", 2, 2, 2), False),
+    # A swizzled destination layout (a composed layout S o 0 o L, the XOR on
+    # element indices): the view is decomposed into a swizzled pointer and
+    # the outer layout. Pairs of elements (base 1) and single ones (base 0).
+    ("rows_2vals_composed", 64, 32, "((4,2),2):((1,8),4)", "[4:1|4:1]", 8,
+     (4, 4), "(4,4):(4,1)", "(4,4):(1,4)", ("layout", 1, 1, 3), False),
+    ("one_val_composed", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
+     "(4,4):(4,1)", "(4,4):(1,4)", ("layout", 2, 0, 2), False),
+    ("col_to_row_composed_pred", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16,
+     (4, 4), "(4,4):(1,4)", "(4,4):(4,1)", ("layout", 1, 1, 2), True),
     # Predicated: one value per call, copied only where the predicate holds.
     ("one_val_predicated", 32, 32, "(16,1):(1,0)", "[4:1|4:1]", 16, (4, 4),
      "(4,4):(4,1)", "(4,4):(1,4)", None, True),
@@ -64,12 +79,21 @@ def module(cfg, types):
     atom = f"!fly.copy_atom<!fly.universal_copy<{bits}>, {vbits}>"
     tc = f"!fly.tiled_copy<{atom}, !fly.layout<{tv}>, !fly.tile<{tile}>>"
     ptr = "!fly.ptr<f32, generic>"
+    # The destination pointer: a swizzled layout moves into the pointer only
+    # when the pointer type proves alignment to the swizzle period.
+    qptr = ("!fly.ptr<f32, generic, align<1024>>"
+            if swz and swz[0] == "layout" else ptr)
     msrc = f"!fly.memref<f32, generic, {src}>"
     mdst = f"!fly.memref<f32, generic, {dst}>"
     ts, td, tp = types
     size = M * N
-    if swz:
-        sw = f"S<{swz[0]},{swz[1]},{swz[2]}>"
+    if swz and swz[0] == "layout":
+        sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
+        mdst = f"!fly.memref<f32, generic, {sw} o 0 o {dst}, align<1024>>"
+        dst_view = (f"  %cl = fly.static : !fly.composed_layout<{sw} o 0 o {dst}>\n"
+                    f"  %vd = fly.make_view(%q, %cl) : ({qptr}, !fly.composed_layout<{sw} o 0 o {dst}>) -> {mdst}")
+    elif swz:
+        sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
         mdst = f"!fly.memref<f32, generic, {dst}, {sw}>"
         dst_view = (f"  %sw = fly.static : !fly.swizzle<{sw}>\n"
                     f"  %qs = fly.apply_swizzle(%q, %sw) : ({ptr}, !fly.swizzle<{sw}>) -> !fly.ptr<f32, generic, {sw}>\n"
@@ -85,7 +109,7 @@ def module(cfg, types):
     else:
         copy = f"  fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()"
     return f"""
-func.func @copy_{name}(%p: {ptr}, %q: {ptr}, %r: !fly.ptr<i1, generic>, %t: i32) {{
+func.func @copy_{name}(%p: {ptr}, %q: {qptr}, %r: !fly.ptr<i1, generic>, %t: i32) {{
   %atom = fly.make_copy_atom {{valBits = {vbits} : i32}} : {atom}
   %tv = fly.static : !fly.layout<{tv}>
   %tile = fly.static : !fly.tile<{tile}>
@@ -128,7 +152,7 @@ func.func @run_{name}() {{
   %ps64 = arith.index_cast %ps : index to i64
   %pd64 = arith.index_cast %pd : index to i64
   %p = fly.inttoptr(%ps64) : (i64) -> {ptr}
-  %q = fly.inttoptr(%pd64) : (i64) -> {ptr}
+  %q = fly.inttoptr(%pd64) : (i64) -> {qptr}
   %pr = memref.extract_aligned_pointer_as_index %prd : memref<{size}xi1> -> index
   %pr64 = arith.index_cast %pr : index to i64
   %r = fly.inttoptr(%pr64) : (i64) -> !fly.ptr<i1, generic>
@@ -136,7 +160,7 @@ func.func @run_{name}() {{
   %t1 = arith.constant 1 : i32
   %tn = arith.constant {threads} : i32
   scf.for %t = %t0 to %tn step %t1 : i32 {{
-    func.call @copy_{name}(%p, %q, %r, %t) : ({ptr}, {ptr}, !fly.ptr<i1, generic>, i32) -> ()
+    func.call @copy_{name}(%p, %q, %r, %t) : ({ptr}, {qptr}, !fly.ptr<i1, generic>, i32) -> ()
   }}
   scf.for %i = %c0 to %cn step %c1 {{
     %v = memref.load %dst[%i] : memref<{size}xf32>
@@ -160,9 +184,12 @@ def expected(cfg):
             j = offset(dst, m, n)
             if pred and j % 3 == 0:
                 continue  # the predicate at destination position j is false
-            if swz:
+            if swz and swz[0] == "ptr":
                 # The XOR acts on the byte address of the f32 element.
-                j = swizzle(4 * j, *swz) // 4
+                j = swizzle(4 * j, *swz[1:]) // 4
+            elif swz:
+                # The XOR acts on the element index.
+                j = swizzle(j, *swz[1:])
             out[j] = offset(src, m, n)
     return out
 

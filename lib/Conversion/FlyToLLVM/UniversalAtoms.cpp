@@ -12,6 +12,8 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace mlir::fly;
 
@@ -60,9 +62,23 @@ static bool isContiguous(ArrayRef<int64_t> offsets, int64_t first,
   return true;
 }
 
+/// Whether one access of `bytes` bytes at element offset `off` of `view`
+/// addresses the same bytes as element accesses: without a swizzle always;
+/// with one, the XOR of the start address must hold for every byte, so the
+/// access must lie within one 2^base-byte unit of the XOR (an aligned
+/// power-of-two access no larger than the unit).
+static bool isSwizzleUnitAccess(const StaticView &view, int64_t off,
+                                int64_t bytes) {
+  if (!view.swizzle || view.swizzle.getValue().isTrivial())
+    return true;
+  int64_t unit = int64_t(1) << view.swizzle.getValue().base;
+  return llvm::isPowerOf2_64(bytes) && bytes <= unit &&
+         view.alignmentAt(off) % bytes == 0;
+}
+
 /// universal_copy<bits>: for each group of bits/elemBits values, one iN load
-/// and store when both views hold the group contiguously, element copies
-/// otherwise.
+/// and store when both views hold the group contiguously (and within one
+/// unit of a swizzle), element copies otherwise.
 struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
   using CopyAtomCallLowering::CopyAtomCallLowering;
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
@@ -93,7 +109,9 @@ struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
         [&](OpBuilder &b) -> LogicalResult {
           for (int64_t g = 0; g < n; g += group) {
             if (group > 1 && isContiguous(src->offsets, g, group) &&
-                isContiguous(dst->offsets, g, group)) {
+                isContiguous(dst->offsets, g, group) &&
+                isSwizzleUnitAccess(*src, src->offsets[g], bits / 8) &&
+                isSwizzleUnitAccess(*dst, dst->offsets[g], bits / 8)) {
               Value v = src->load(b, loc, wide, src->offsets[g]);
               dst->store(b, loc, v, dst->offsets[g]);
               continue;

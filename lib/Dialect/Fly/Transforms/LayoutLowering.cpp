@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CanonicalizeOffsets.h"
+#include "DecomposeViews.h"
 #include "ExpandCopyGemm.h"
 #include "LeafExprs.h"
 #include "LowerViewAccess.h"
@@ -297,7 +298,11 @@ struct FlyLayoutLoweringPass
         failedAny = true;
     if (failedAny)
       return signalPassFailure();
-    // Views are now in weak normal form: accesses become pointer accesses.
+    // Views are now in weak normal form. Swizzled layouts move into the
+    // pointers of the views that atoms and accesses read; then accesses
+    // become pointer accesses.
+    if (failed(decomposeSwizzledViews(root, rewriter)))
+      return signalPassFailure();
     if (failed(lowerViewAccesses(root, rewriter)))
       return signalPassFailure();
     canonicalizePointerOffsets(root, rewriter);

@@ -1,0 +1,148 @@
+//===- DecomposeViews.cpp - Swizzled layouts into swizzled pointers -------===//
+//
+// fly-ir.md 9.3: a swizzle in a composed layout acts on element indices, a
+// swizzle on a pointer on the final byte address of each access. Atoms
+// (and the LLVM conversion) take views with plain layouts, so a view
+//
+//   make_view(ptr, S<m,b,s> o off o L)      index(c) = S(off + L(c))
+//
+// becomes
+//
+//   make_view(add_offset(apply_swizzle(ptr, S<m, b + log2(e), s>), off), L)
+//
+// with e the element size in bytes: the element-index XOR is the byte XOR
+// shifted by log2(e), and pointer arithmetic stays linear until the access
+// XORs the final address. The two agree when the XOR of the absolute
+// address equals the XOR of the offset from `ptr`, i.e. when `ptr` is
+// aligned to the swizzle's period (2^(m + b + max(s, 0)) elements); the
+// pointer type's alignment must prove it. The composed layout may be
+// make_composed_layout or a static value (fly.static). Only uses by atom calls, loads and
+// stores switch to the decomposed view; other users keep the composed one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DecomposeViews.h"
+
+#include "NormalForm.h"
+
+#include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+namespace {
+
+bool isAccess(Operation *op) {
+  return isa<CopyAtomCallOp, CopyAtomCallSsaOp, MmaAtomCallOp,
+             MmaAtomCallSsaOp, MemRefLoadOp, MemRefStoreOp, MemRefLoadVecOp,
+             MemRefStoreVecOp>(op);
+}
+
+bool isAtomCall(Operation *op) {
+  return isa<CopyAtomCallOp, CopyAtomCallSsaOp, MmaAtomCallOp,
+             MmaAtomCallSsaOp>(op);
+}
+
+/// The decomposed view of `view`, or failure with the reason in `why`.
+FailureOr<Value> decompose(MakeViewOp view, RewriterBase &rewriter,
+                           std::string &why) {
+  auto ptrType = dyn_cast<PointerType>(view.getIter().getType());
+  auto composedType = dyn_cast<ComposedLayoutType>(view.getLayout().getType());
+  auto composed = view.getLayout().getDefiningOp<MakeComposedLayoutOp>();
+  if (!ptrType || !composedType || (!composed && !composedType.getAttr().isStatic()))
+    return failure();
+  ComposedLayoutAttr attr = composedType.getAttr();
+  auto swizzleType =
+      dyn_cast<SwizzleType>(typeOfLayoutFnAttr(attr.getInner()));
+  if (!swizzleType || !isa<LayoutAttr>(attr.getOuter())) {
+    why = "only a swizzle over a plain layout can be decomposed";
+    return failure();
+  }
+  algebra::Swizzle s = swizzleType.getAttr().getValue();
+  int64_t elemBytes = PointerType::getElementBytes(ptrType.getElemType());
+  std::optional<int64_t> bits = PointerType::getElementBits(ptrType.getElemType());
+  if (!bits || *bits % 8 != 0 || !llvm::isPowerOf2_64(elemBytes)) {
+    why = "the element type has no power-of-two byte size";
+    return failure();
+  }
+  int32_t log2e = llvm::Log2_64(elemBytes);
+  int64_t topBit = int64_t(s.mask) + s.base + std::max(s.shift, 0) + log2e;
+  if (!s.isTrivial() &&
+      (topBit > 62 || ptrType.getAlignBytes() % (int64_t(1) << topBit) != 0)) {
+    why = "the pointer's alignment (" +
+          std::to_string(ptrType.getAlignBytes()) +
+          " bytes) does not cover the swizzle period (" +
+          (topBit > 62 ? std::string("2^") + std::to_string(topBit)
+                       : std::to_string(int64_t(1) << topBit)) +
+          " bytes), so the byte-address XOR would differ from the index XOR";
+    return failure();
+  }
+
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(view);
+  Location loc = view.getLoc();
+  MLIRContext *ctx = view.getContext();
+  Value ptr = view.getIter();
+  if (!s.isTrivial()) {
+    algebra::Swizzle bytes{s.mask, s.base + log2e, s.shift};
+    Value sw = StaticOp::create(
+        rewriter, loc, SwizzleType::get(ctx, SwizzleAttr::get(ctx, bytes)));
+    ptr = ApplySwizzleOp::create(rewriter, loc, ptr, sw);
+  }
+  // The offset and outer layout: the constructor's operands, or rebuilt
+  // from the type when the composed layout is a static value.
+  const algebra::IntTuple offset = attr.getOffset().getValue();
+  bool zero = offset.isLeaf() && offset.leaf().is(0);
+  if (!zero) {
+    Value off = composed ? composed.getOffset()
+                         : buildNormalForm(rewriter, loc,
+                                           IntTupleType::get(ctx, attr.getOffset()),
+                                           {});
+    ptr = AddOffsetOp::create(rewriter, loc, ptr, off);
+  }
+  Value outer = composed ? composed.getOuter()
+                         : buildNormalForm(rewriter, loc,
+                                           typeOfLayoutFnAttr(attr.getOuter()),
+                                           {});
+  return Value(MakeViewOp::create(rewriter, loc, ptr, outer));
+}
+
+} // namespace
+
+LogicalResult mlir::fly::decomposeSwizzledViews(Operation *root,
+                                                RewriterBase &rewriter) {
+  SmallVector<MakeViewOp> views;
+  root->walk([&](MakeViewOp view) {
+    if (isa<ComposedLayoutType>(view.getLayout().getType()) &&
+        llvm::any_of(view->getUsers(), isAccess))
+      views.push_back(view);
+  });
+  bool ok = true;
+  for (MakeViewOp view : views) {
+    std::string why;
+    FailureOr<Value> plain = decompose(view, rewriter, why);
+    if (failed(plain)) {
+      // Loads and stores also work on the composed view (the swizzle is
+      // then index arithmetic); atom calls need plain layouts.
+      for (Operation *user : view->getUsers())
+        if (isAtomCall(user)) {
+          user->emitOpError("cannot decompose the swizzled view ")
+              << view.getType() << ": "
+              << (why.empty() ? "it is not make_view of a pointer and "
+                                "make_composed_layout"
+                              : why);
+          ok = false;
+          break;
+        }
+      continue;
+    }
+    rewriter.replaceUsesWithIf(view.getResult(), *plain, [](OpOperand &use) {
+      return isAccess(use.getOwner());
+    });
+    if (view->use_empty())
+      rewriter.eraseOp(view);
+  }
+  return success(ok);
+}
