@@ -21,7 +21,7 @@
 // pointer passed to a call or yielded, ...), a swizzled pointer, an access
 // outside bounds, an access under another region op, or an element type
 // vectors cannot hold makes the pass leave the allocation untouched; with
-// -debug-only=fly-promote-regmem it says why.
+// the pass option remarks=true a remark says why.
 //
 // A promoted allocation becomes one vector<N x T> value. Its initial value
 // is a zero vector (arith.constant): the memory was uninitialized, so any
@@ -53,9 +53,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/Support/Debug.h"
 
-#define DEBUG_TYPE "fly-promote-regmem"
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_FLYPROMOTEREGMEMTOVECTORSSAPASS
@@ -362,6 +360,9 @@ private:
 struct FlyPromoteRegMemToVectorSSAPassImpl
     : mlir::fly::impl::FlyPromoteRegMemToVectorSSAPassBase<
           FlyPromoteRegMemToVectorSSAPassImpl> {
+  using FlyPromoteRegMemToVectorSSAPassBase::
+      FlyPromoteRegMemToVectorSSAPassBase;
+
   void getDependentDialects(DialectRegistry &registry) const override {
     FlyPromoteRegMemToVectorSSAPassBase::getDependentDialects(registry);
     registry.insert<arith::ArithDialect>();
@@ -379,8 +380,9 @@ struct FlyPromoteRegMemToVectorSSAPassImpl
       std::string reason;
       std::optional<Promotion> p = analyse(alloc, reason);
       if (!p) {
-        LLVM_DEBUG(alloc.emitRemark()
-                   << "register allocation not promoted: " << reason);
+        if (remarks)
+          alloc.emitRemark() << "register allocation not promoted: "
+                             << reason;
         continue;
       }
       Rewriter(*p).run();

@@ -1,6 +1,7 @@
 // RUN: fly-opt %s --fly-promote-regmem-to-vectorssa -split-input-file | FileCheck %s
-// Allocations the promotion leaves untouched (with -debug-only=
-// fly-promote-regmem, in a debug build, a remark says why): every use must
+// RUN: fly-opt %s --fly-promote-regmem-to-vectorssa=remarks=true -split-input-file -verify-diagnostics > /dev/null
+// Allocations the promotion leaves untouched (with remarks=true a remark
+// says why, checked by the second run): every use must
 // be a static-offset ptr.load/ptr.store, possibly through add_offset by a
 // static int tuple or make_view + get_iter, under scf.for/if/while only.
 
@@ -12,6 +13,7 @@
 // CHECK: fly.ptr.load(%[[Q]])
 // CHECK-NOT: vector.
 func.func @dynamic_offset(%i: i32, %x: f32) -> f32 {
+  // expected-remark @+1 {{register allocation not promoted: dynamic offset ('fly.add_offset')}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
   %o = fly.make_int_tuple(%i) : (i32) -> !fly.int_tuple<?>
   %q = fly.add_offset(%p, %o) : (!fly.ptr<f32, register>, !fly.int_tuple<?>) -> !fly.ptr<f32, register>
@@ -30,6 +32,7 @@ func.func @dynamic_offset(%i: i32, %x: f32) -> f32 {
 // CHECK: fly.ptr.load(%[[Q]])
 // CHECK-NOT: vector.
 func.func @recast(%x: f16) -> i16 {
+  // expected-remark @+1 {{register allocation not promoted: reached through recast_iter ('fly.recast_iter')}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
   %q = fly.recast_iter(%p) : (!fly.ptr<f16, register>) -> !fly.ptr<i16, register>
   fly.ptr.store(%x, %p) : (f16, !fly.ptr<f16, register>) -> ()
@@ -50,6 +53,7 @@ func.func @recast(%x: f16) -> i16 {
 // CHECK-NOT: vector.
 func.func @view_in_use(%g: !fly.memref<f16, global, 4:1>, %x: f16) {
   %atom = fly.make_copy_atom {valBits = 16 : i32} : !atom
+  // expected-remark @+1 {{register allocation not promoted: a view of it is used by 'fly.copy_atom_call'}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f16, register>
   fly.ptr.store(%x, %p) : (f16, !fly.ptr<f16, register>) -> ()
   %l = fly.static : !fly.layout<4:2>
@@ -67,6 +71,7 @@ func.func @view_in_use(%g: !fly.memref<f16, global, 4:1>, %x: f16) {
 // CHECK: fly.ptr.load
 // CHECK-NOT: vector.
 func.func @escapes(%c: i1, %g: !fly.ptr<f32, register>) -> f32 {
+  // expected-remark @+1 {{register allocation not promoted: unsupported use ('scf.yield')}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
   %q = scf.if %c -> (!fly.ptr<f32, register>) {
     scf.yield %p : !fly.ptr<f32, register>
@@ -86,6 +91,7 @@ func.func @escapes(%c: i1, %g: !fly.ptr<f32, register>) -> f32 {
 // CHECK: fly.ptr.store(%{{.*}}, %[[P]])
 // CHECK-NOT: vector.
 func.func @other_region(%x: f32) {
+  // expected-remark @+1 {{register allocation not promoted: an access sits under an unsupported region op}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
   scf.execute_region {
     fly.ptr.store(%x, %p) : (f32, !fly.ptr<f32, register>) -> ()
@@ -102,6 +108,7 @@ func.func @other_region(%x: f32) {
 // CHECK: fly.ptr.load
 // CHECK-NOT: vector.
 func.func @out_of_bounds() -> vector<2xf32> {
+  // expected-remark @+1 {{register allocation not promoted: access out of bounds at offset 3 ('fly.ptr.load')}}
   %p = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
   %c3 = fly.make_int_tuple() : () -> !fly.int_tuple<3>
   %q = fly.add_offset(%p, %c3) : (!fly.ptr<f32, register>, !fly.int_tuple<3>) -> !fly.ptr<f32, register>

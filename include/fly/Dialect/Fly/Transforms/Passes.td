@@ -80,9 +80,15 @@ def FlyPromoteRegMemToVectorSSAPass
     `scf.for`/`scf.if`/`scf.while`; loads and stores at static offsets
     become `vector.extract`/`vector.insert` (strided slices for vectors).
     Allocations reached through `fly.recast_iter` or a dynamic offset are
-    skipped (a remark under -debug-only=fly-promote-regmem says why). Run
+    skipped; with `remarks=true` each skipped allocation gets a remark
+    saying why (a debugging aid that works in release builds of LLVM). Run
     fly-convert-atom-call-to-ssa-form first.
   }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark for each register allocation left in memory, "
+           "with the reason">
+  ];
   let dependentDialects = ["::mlir::vector::VectorDialect",
                            "::mlir::scf::SCFDialect"];
 }
