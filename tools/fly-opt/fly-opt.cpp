@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
@@ -23,7 +24,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
-  registry.insert<mlir::fly::FlyDialect>();
+  registry.insert<mlir::fly::FlyDialect, mlir::fly_rocdl::FlyROCDLDialect>();
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,

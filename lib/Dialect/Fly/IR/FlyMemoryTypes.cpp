@@ -113,10 +113,11 @@ verifyMemoryParams(function_ref<InFlightDiagnostic()> emitError, Type elemType,
                           "float, index or vector of them";
   if (!addressSpace)
     return emitError() << "missing address space";
-  if (!isa<AddressSpaceAttr>(addressSpace))
+  if (!isa<AddressSpaceAttr, TargetAddressSpaceAttrInterface>(addressSpace))
     return emitError() << "address space " << addressSpace
                        << " is not supported; expected generic, global, "
-                          "shared or register";
+                          "shared, register or a target address space "
+                          "(#fly_rocdl.buffer_desc)";
   if (!alignment || !swizzle)
     return emitError() << "missing alignment or swizzle";
   int64_t align = alignment.getAlignment();

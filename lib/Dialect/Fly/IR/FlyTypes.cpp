@@ -36,6 +36,7 @@ FLY_DEFINE_TYPE_SYNTAX(TileType, TileAttr, parseTileBody)
 #undef FLY_DEFINE_TYPE_SYNTAX
 
 #include "fly/Dialect/Fly/IR/FlyTypeInterfaces.cpp.inc"
+#include "fly/Dialect/Fly/IR/FlyAttrInterfaces.cpp.inc"
 
 // Parse, print and verify of the memory and atom types live in
 // FlyMemoryTypes.cpp and FlyAtomTypes.cpp.

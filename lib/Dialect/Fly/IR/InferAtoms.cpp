@@ -192,13 +192,32 @@ LogicalResult AtomSetValueOp::verify() {
     return emitOpError("result type ")
            << getType() << " differs from the atom type "
            << getAtom().getType();
-  // The universal payloads are stateless; stateful target atoms (fly_rocdl)
-  // will name their fields through their payload types.
+  // Stateful payloads (fly_rocdl) name their fields; the universal ones
+  // have none.
   Type payload;
   if (auto copy = dyn_cast<CopyAtomType>(getType()))
     payload = copy.getCopyOp();
   else if (auto mma = dyn_cast<MmaAtomType>(getType()))
     payload = mma.getMmaOp();
+  if (auto stateful = dyn_cast<StatefulAtomTypeInterface>(payload)) {
+    SmallVector<StringRef> names = stateful.getStateFieldNames();
+    SmallVector<Type> types = stateful.getStateFieldTypes();
+    for (auto [name, type] : llvm::zip(names, types)) {
+      if (name != getField())
+        continue;
+      if (getValue().getType() != type)
+        return emitOpError("field '")
+               << name << "' of " << payload << " is " << type << ", got "
+               << getValue().getType();
+      return success();
+    }
+    std::string known;
+    for (StringRef name : names)
+      known += (known.empty() ? "'" : ", '") + name.str() + "'";
+    return emitOpError("the atom payload ")
+           << payload << " has no runtime field '" << getField()
+           << "'; its fields are " << known;
+  }
   return emitOpError("the atom payload ")
          << payload << " has no runtime field '" << getField() << "'";
 }

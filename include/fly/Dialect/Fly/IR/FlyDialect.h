@@ -98,6 +98,7 @@ public:
 
 #include "fly/Dialect/Fly/IR/FlyEnums.h.inc"
 
+#include "fly/Dialect/Fly/IR/FlyAttrInterfaces.h.inc"
 #define GET_ATTRDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyAttrDefs.h.inc"
 

@@ -81,4 +81,42 @@ def Fly_MmaOpTypeInterface : TypeInterface<"MmaOpTypeInterface"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// Target extension points.
+//===----------------------------------------------------------------------===//
+
+def Fly_TargetAddressSpaceAttrInterface
+    : AttrInterface<"TargetAddressSpaceAttrInterface"> {
+  let cppNamespace = "::mlir::fly";
+  let description = [{
+    An address space a target dialect defines for `!fly.ptr` and
+    `!fly.memref` (for example `#fly_rocdl.buffer_desc`). The fly dialect
+    accepts it next to its own generic/global/shared/register; the target's
+    conversion says what such pointers lower to.
+  }];
+  let methods = [
+    InterfaceMethod<[{Whether pointers in this space may be dereferenced
+        by fly.ptr.load/store (as opposed to only by target atoms).}],
+      "bool", "isDirectlyAddressable", (ins)>
+  ];
+}
+
+def Fly_StatefulAtomTypeInterface : TypeInterface<"StatefulAtomTypeInterface"> {
+  let cppNamespace = "::mlir::fly";
+  let description = [{
+    A copy or MMA payload with runtime state (fly-ir.md 9.5): named integer
+    fields set by `fly.atom.set_value`, read by the atom call, carried as an
+    LLVM struct of the field types once converted. `make_copy_atom` /
+    `make_mma_atom` start from the default values.
+  }];
+  let methods = [
+    InterfaceMethod<[{The field names, in struct order.}],
+      "::llvm::SmallVector<::llvm::StringRef>", "getStateFieldNames", (ins)>,
+    InterfaceMethod<[{The field types (i32 or i64), in struct order.}],
+      "::llvm::SmallVector<::mlir::Type>", "getStateFieldTypes", (ins)>,
+    InterfaceMethod<[{The default value of each field, in struct order.}],
+      "::llvm::SmallVector<int64_t>", "getStateFieldDefaults", (ins)>
+  ];
+}
+
 #endif // FLY_INTERFACES_TD

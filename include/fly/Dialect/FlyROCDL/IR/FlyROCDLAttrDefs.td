@@ -1,0 +1,18 @@
+//===- FlyROCDLAttrDefs.td - fly_rocdl attributes ----------*- tablegen -*-===//
+#ifndef FLYROCDL_ATTRDEFS_TD
+#define FLYROCDL_ATTRDEFS_TD
+
+include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.td"
+
+def FlyROCDL_BufferDescAttr : AttrDef<FlyROCDL_Dialect, "BufferDesc", [
+    DeclareAttrInterfaceMethods<Fly_TargetAddressSpaceAttrInterface>]> {
+  let mnemonic = "buffer_desc";
+  let summary = "Buffer-resource address space of !fly.ptr / !fly.memref";
+  let description = [{
+    A pointer in this space is a buffer resource plus an element offset; it
+    lowers to `!llvm.struct<(ptr<8>, i32)>` and is read and written by the
+    buffer atoms (`cdna3.buffer_copy`, ...), not by plain loads.
+  }];
+}
+
+#endif // FLYROCDL_ATTRDEFS_TD

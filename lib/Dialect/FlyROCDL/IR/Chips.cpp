@@ -1,0 +1,152 @@
+//===- Chips.cpp - AMD chip families and what each can run ----------------===//
+//
+// Legality of payloads per family (fly-ir.md 11.5; FlyDSL checks none):
+//   cdna3.buffer_copy, buffer_atomic   every family (buffer instructions)
+//                                      f64/f16/bf16 atomic add: CDNA only
+//   cdna3.buffer_copy_lds              CDNA3/CDNA4; 128 bits on gfx950 only
+//   cdna3.mfma                         CDNA3/CDNA4, wave64; FNUZ fp8 on gfx942,
+//                                      OCP fp8 and the double-rate shapes on
+//                                      gfx950
+//   cdna4.*                            gfx950
+//   gfx11.wmma                         RDNA3, wave32
+//   gfx120x.wmma                       RDNA4, wave32
+//   gfx1250.*                          gfx1250 (wave32 only)
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Dialect/FlyROCDL/IR/Chips.h"
+
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+
+std::optional<ChipInfo> mlir::fly_rocdl::getChipInfo(StringRef chip) {
+  if (chip == "gfx942")
+    return ChipInfo{ChipFamily::CDNA3, 64, false};
+  if (chip == "gfx950")
+    return ChipInfo{ChipFamily::CDNA4, 64, false};
+  if (chip == "gfx1200" || chip == "gfx1201")
+    return ChipInfo{ChipFamily::RDNA4, 32, true};
+  if (chip == "gfx1250")
+    return ChipInfo{ChipFamily::GFX1250, 32, false};
+  if (llvm::is_contained({"gfx1100", "gfx1101", "gfx1102", "gfx1103",
+                          "gfx1150", "gfx1151", "gfx1152", "gfx1153"},
+                         chip))
+    return ChipInfo{ChipFamily::RDNA3, 32, true};
+  return std::nullopt;
+}
+
+StringRef mlir::fly_rocdl::getSupportedChipsText() {
+  return "gfx942, gfx950, gfx1100, gfx1101, gfx1102, gfx1103, gfx1150, "
+         "gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, gfx1250";
+}
+
+StringRef mlir::fly_rocdl::getFamilyName(ChipFamily family) {
+  switch (family) {
+  case ChipFamily::CDNA3:
+    return "CDNA3 (gfx942)";
+  case ChipFamily::CDNA4:
+    return "CDNA4 (gfx950)";
+  case ChipFamily::RDNA3:
+    return "RDNA3 (gfx11)";
+  case ChipFamily::RDNA4:
+    return "RDNA4 (gfx1200/gfx1201)";
+  case ChipFamily::GFX1250:
+    return "gfx1250";
+  }
+  return "unknown";
+}
+
+namespace {
+bool isCDNA(ChipFamily f) {
+  return f == ChipFamily::CDNA3 || f == ChipFamily::CDNA4;
+}
+
+std::string needs(StringRef what, StringRef where, StringRef chip) {
+  return (what + " needs " + where + "; the target chip is " + chip).str();
+}
+
+std::optional<std::string> waveSize(StringRef what, int need, int have) {
+  if (need == have)
+    return std::nullopt;
+  return (what + " is a wave" + Twine(need) + " atom, but the module runs wave" +
+          Twine(have))
+      .str();
+}
+} // namespace
+
+std::optional<std::string>
+mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
+                                    const ChipInfo &info, int wave) {
+  ChipFamily f = info.family;
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << payload;
+  if (auto t = dyn_cast<CDNA3BufferAtomicType>(payload)) {
+    Type v = t.getValueType();
+    if (t.getOp().getValue() == mlir::fly::AtomicOp::Add && !v.isF32() &&
+        !isCDNA(f))
+      return needs(name, "CDNA (gfx942/gfx950) for a non-f32 add", chip);
+    return std::nullopt;
+  }
+  if (isa<CDNA3BufferCopyType>(payload))
+    return std::nullopt;
+  if (auto t = dyn_cast<CDNA3BufferCopyLdsType>(payload)) {
+    if (!isCDNA(f))
+      return needs(name, "CDNA (gfx942/gfx950)", chip);
+    if (t.getBits() == 128 && f != ChipFamily::CDNA4)
+      return needs(name, "gfx950 for 128 bits", chip);
+    return std::nullopt;
+  }
+  if (auto t = dyn_cast<CDNA3MfmaType>(payload)) {
+    if (!isCDNA(f))
+      return needs(name, "CDNA (gfx942/gfx950)", chip);
+    Type a = t.getElemA(), b = t.getElemB();
+    bool fnuz = isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(a) ||
+                isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(b);
+    bool ocp = isa<Float8E4M3FNType, Float8E5M2Type>(a) ||
+               isa<Float8E4M3FNType, Float8E5M2Type>(b);
+    if (fnuz && f != ChipFamily::CDNA3)
+      return needs(name, "gfx942 for FNUZ fp8 (gfx950 uses OCP fp8)", chip);
+    if (ocp && f != ChipFamily::CDNA4)
+      return needs(name, "gfx950 for OCP fp8 (gfx942 uses FNUZ fp8)", chip);
+    bool doubleRate = ((a.isF16() || a.isBF16()) &&
+                       ((t.getM() == 16 && t.getK() == 32) ||
+                        (t.getM() == 32 && t.getK() == 16))) ||
+                      (a.isInteger(8) && ((t.getM() == 16 && t.getK() == 64) ||
+                                          (t.getM() == 32 && t.getK() == 32)));
+    if (doubleRate && f != ChipFamily::CDNA4)
+      return needs(name, "gfx950 for this shape", chip);
+    return waveSize(name, 64, wave);
+  }
+  if (isa<CDNA4MfmaScaleType>(payload)) {
+    if (f != ChipFamily::CDNA4)
+      return needs(name, "CDNA4 (gfx950)", chip);
+    return waveSize(name, 64, wave);
+  }
+  if (isa<CDNA4LdsReadTransType, CDNA4BufferLoadAsyncLdsType,
+          CDNA4GlobalLoadAsyncLdsType>(payload)) {
+    if (f != ChipFamily::CDNA4)
+      return needs(name, "CDNA4 (gfx950)", chip);
+    return std::nullopt;
+  }
+  if (isa<GFX11WmmaType>(payload)) {
+    if (f != ChipFamily::RDNA3)
+      return needs(name, "RDNA3 (gfx11)", chip);
+    return waveSize(name, 32, wave);
+  }
+  if (isa<GFX120xWmmaType>(payload)) {
+    if (f != ChipFamily::RDNA4)
+      return needs(name, "RDNA4 (gfx1200/gfx1201)", chip);
+    return waveSize(name, 32, wave);
+  }
+  if (isa<GFX1250WmmaType, GFX1250WmmaScaleType, GFX1250TdmType>(payload)) {
+    if (f != ChipFamily::GFX1250)
+      return needs(name, "gfx1250", chip);
+    return waveSize(name, 32, wave);
+  }
+  return std::nullopt;
+}

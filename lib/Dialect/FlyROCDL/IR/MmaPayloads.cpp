@@ -1,0 +1,378 @@
+//===- MmaPayloads.cpp - fly_rocdl MMA payloads: checks, layouts, state ---===//
+//
+// fly-ir.md 7.3 and the lane mappings of the AMD ISA (A, B, C layouts map
+// (lane, value) to column-major indices of the (M,K), (N,K), (M,N) tiles):
+//
+//  CDNA MFMA (wave64), MN = M = N, G = 64 / MN lane groups along K,
+//  KP = K / G values per lane:
+//    A, B:  lane l, value v -> (l % MN, (l / MN) * KP + v)
+//           ((MN,G),KP):((1,MN*KP),MN)
+//    C:     16x16 ((16,4),(4,1)):((16,4),(1,16))  (4 * (l/16) + v, l % 16)
+//           32x32 ((32,2),(4,4)):((32,4),(1,8))   (8*(v/4) + 4*(l/32) + v%4,
+//                                                  l % 32)
+//  gfx11 WMMA (wave32): A/B replicated over both half-waves,
+//    ((16,2),16):((1,0),16); C rows interleave, ((16,2),8):((16,1),2).
+//  gfx12 / gfx1250 WMMA (wave32): A/B lanes 0-15 hold the even 8-wide K
+//    blocks, lanes 16-31 the odd ones, k = 16*(v/8) + 8*(l/16) + v%8;
+//    C: (8 * (l/16) + v, l % 16), ((16,2),8):((16,8),1), for 32-bit and
+//    (in packed register order) 16-bit accumulators alike.
+//
+// Multi-block MFMA shapes (4x4 and the K=1/K=4 f32/f16 16x16, 32x32 forms)
+// compute independent blocks that one (M,N,K) atom cannot describe: they
+// verify, as in FlyDSL, and the lowering rejects them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PayloadLayouts.h"
+
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+using mlir::fly::IntTupleAttr;
+using mlir::fly::LayoutAttr;
+
+namespace {
+
+std::string shapeStr(ArrayRef<int64_t> s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(s[i]);
+  return out;
+}
+
+bool isF8(Type t) {
+  return isa<Float8E4M3FNUZType, Float8E5M2FNUZType, Float8E4M3FNType,
+             Float8E5M2Type>(t);
+}
+bool isScaledFormat(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
+             Float6E3M2FNType, Float4E2M1FNType>(t);
+}
+bool isInt(Type t, unsigned w) { return t && t.isInteger(w); }
+
+/// MFMA A/B layout ((MN,G),KP):((1,MN*KP),MN) (KP >= 1).
+LayoutAttr mfmaOperand(MLIRContext *ctx, int64_t mn, int64_t k) {
+  int64_t g = 64 / mn, kp = std::max<int64_t>(1, k / g);
+  std::string text = "((" + std::to_string(mn) + "," + std::to_string(g) +
+                     ")," + std::to_string(kp) + "):((1," +
+                     std::to_string(mn * kp) + ")," + std::to_string(mn) + ")";
+  return layoutFromText(ctx, text);
+}
+
+LayoutAttr mfmaAccumulator(MLIRContext *ctx, int64_t mn) {
+  if (mn == 32)
+    return layoutFromText(ctx, "((32,2),(4,4)):((32,4),(1,8))");
+  return layoutFromText(ctx, "((16,4),(4,1)):((16,4),(1,16))");
+}
+
+/// gfx12/gfx1250 A/B: k = 16*(v/8) + 8*(l/16) + v%8 with K/2 values per
+/// lane (f32 K=4: two values, k = 2*(l/16) + v).
+LayoutAttr wmmaOperand(MLIRContext *ctx, int64_t k, Type elem) {
+  if (elem.isF32())
+    return layoutFromText(ctx, "((16,2),2):((1,32),16)");
+  int64_t values = k / 2, blocks = values / 8;
+  if (blocks <= 1)
+    return layoutFromText(ctx, "((16,2),8):((1,128),16)");
+  return layoutFromText(ctx, "((16,2),(8," + std::to_string(blocks) +
+                                 ")):((1,128),(16,256))");
+}
+
+LayoutAttr wmmaAccumulator(MLIRContext *ctx) {
+  return layoutFromText(ctx, "((16,2),8):((16,8),1)");
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// cdna3.mfma
+//===----------------------------------------------------------------------===//
+
+LogicalResult CDNA3MfmaType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    ArrayRef<int64_t> shape, Type a, Type b,
+                                    Type c) {
+  if (shape.size() != 3 || shape[0] != shape[1] ||
+      (shape[0] != 4 && shape[0] != 16 && shape[0] != 32) || shape[2] <= 0)
+    return emitError() << "invalid MNK dimensions for CDNA3 MFMA: "
+                       << shapeStr(shape);
+  if (isInt(a, 8) || isInt(b, 8)) {
+    if (!isInt(a, 8) || !isInt(b, 8))
+      return emitError() << "integer MFMA requires both A and B to be i8";
+    if (!isInt(c, 32))
+      return emitError() << "integer MFMA requires i32 accumulator, got " << c;
+    return success();
+  }
+  if (!c || !c.isF32())
+    return emitError() << "elemTyAcc must be f32, got " << c;
+  auto okAB = [](Type t) {
+    return t && (t.isF16() || t.isBF16() || t.isF32() || isF8(t));
+  };
+  if (!okAB(a))
+    return emitError() << "elemTyA must be f16, bf16, f32, f8E4M3FNUZ, "
+                          "f8E5M2FNUZ, f8E4M3FN or f8E5M2, got "
+                       << a;
+  if (!okAB(b))
+    return emitError() << "elemTyB must be f16, bf16, f32, f8E4M3FNUZ, "
+                          "f8E5M2FNUZ, f8E4M3FN or f8E5M2, got "
+                       << b;
+  bool aF8 = isF8(a), bF8 = isF8(b);
+  if (aF8 != bF8 || (!aF8 && a != b))
+    return emitError() << "MFMA A and B must have the same element type (or "
+                          "both be 8-bit floats), got "
+                       << a << " and " << b;
+  return success();
+}
+
+IntTupleAttr CDNA3MfmaType::getShapeMNK() const {
+  return shapeMNK(getContext(), getShape());
+}
+LayoutAttr CDNA3MfmaType::getThrLayout() const {
+  return layoutFromText(getContext(), "64:1");
+}
+LayoutAttr CDNA3MfmaType::getLayoutA() const {
+  return mfmaOperand(getContext(), getM(), getK());
+}
+LayoutAttr CDNA3MfmaType::getLayoutB() const {
+  return mfmaOperand(getContext(), getN(), getK());
+}
+LayoutAttr CDNA3MfmaType::getLayoutC() const {
+  return mfmaAccumulator(getContext(), getM());
+}
+Type CDNA3MfmaType::getValueTypeA() const { return getElemA(); }
+Type CDNA3MfmaType::getValueTypeB() const { return getElemB(); }
+Type CDNA3MfmaType::getValueTypeC() const { return getElemC(); }
+
+//===----------------------------------------------------------------------===//
+// cdna4.mfma_scale
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+CDNA4MfmaScaleType::verify(function_ref<InFlightDiagnostic()> emitError,
+                           ArrayRef<int64_t> shape, Type a, Type b, Type c,
+                           int32_t opselA, int32_t opselB) {
+  bool s16 = shape.size() == 3 && shape[0] == 16 && shape[1] == 16 &&
+             shape[2] == 128;
+  bool s32 = shape.size() == 3 && shape[0] == 32 && shape[1] == 32 &&
+             shape[2] == 64;
+  if (!s16 && !s32)
+    return emitError() << "unsupported MNK for CDNA4 MFMA_Scale: "
+                       << shapeStr(shape) << " (expected 16x16x128 or 32x32x64)";
+  if (!c || !c.isF32())
+    return emitError() << "elemTyAcc must be f32, got " << c;
+  if (!isScaledFormat(a))
+    return emitError() << "elemTyA must be one of f8E4M3FN, f8E5M2, f6E2M3FN, "
+                          "f6E3M2FN, f4E2M1FN, got "
+                       << a;
+  if (!isScaledFormat(b))
+    return emitError() << "elemTyB must be one of f8E4M3FN, f8E5M2, f6E2M3FN, "
+                          "f6E3M2FN, f4E2M1FN, got "
+                       << b;
+  if (opselA < 0 || opselA > 3)
+    return emitError() << "opselA must be in [0, 3], got " << opselA;
+  if (opselB < 0 || opselB > 3)
+    return emitError() << "opselB must be in [0, 3], got " << opselB;
+  return success();
+}
+
+IntTupleAttr CDNA4MfmaScaleType::getShapeMNK() const {
+  return shapeMNK(getContext(), getShape());
+}
+LayoutAttr CDNA4MfmaScaleType::getThrLayout() const {
+  return layoutFromText(getContext(), "64:1");
+}
+LayoutAttr CDNA4MfmaScaleType::getLayoutA() const {
+  return mfmaOperand(getContext(), getM(), getK());
+}
+LayoutAttr CDNA4MfmaScaleType::getLayoutB() const {
+  return mfmaOperand(getContext(), getN(), getK());
+}
+LayoutAttr CDNA4MfmaScaleType::getLayoutC() const {
+  return mfmaAccumulator(getContext(), getM());
+}
+Type CDNA4MfmaScaleType::getValueTypeA() const { return getElemA(); }
+Type CDNA4MfmaScaleType::getValueTypeB() const { return getElemB(); }
+Type CDNA4MfmaScaleType::getValueTypeC() const { return getElemC(); }
+SmallVector<StringRef> CDNA4MfmaScaleType::getStateFieldNames() const {
+  return {"scale_a", "scale_b"};
+}
+SmallVector<Type> CDNA4MfmaScaleType::getStateFieldTypes() const {
+  return SmallVector<Type>(2, IntegerType::get(getContext(), 32));
+}
+SmallVector<int64_t> CDNA4MfmaScaleType::getStateFieldDefaults() const {
+  return {0, 0};
+}
+
+//===----------------------------------------------------------------------===//
+// WMMA
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyIntegerModifiers(
+    function_ref<InFlightDiagnostic()> emitError, Type a, bool signA,
+    bool signB, bool clamp) {
+  if ((signA || signB || clamp) && !isa<IntegerType>(a))
+    return emitError()
+           << "signA/signB/clamp are only valid for integer (iu4/iu8) WMMA";
+  return success();
+}
+
+LogicalResult GFX11WmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    ArrayRef<int64_t> shape, Type a, Type b,
+                                    Type c, bool signA, bool signB,
+                                    bool clamp) {
+  if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16 || shape[2] != 16)
+    return emitError() << "GFX11 WMMA requires M=N=K=16, got "
+                       << shapeStr(shape);
+  bool ok = (a == b) && ((a.isF16() && c.isF32()) ||
+                         (a.isBF16() && c.isF32()) ||
+                         ((isInt(a, 8) || isInt(a, 4)) && isInt(c, 32)));
+  if (!ok)
+    return emitError() << "unsupported GFX11 WMMA configuration: (" << a << ", "
+                       << b << ") -> " << c;
+  return verifyIntegerModifiers(emitError, a, signA, signB, clamp);
+}
+
+LogicalResult
+GFX120xWmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        ArrayRef<int64_t> shape, Type a, Type b, Type c,
+                        bool signA, bool signB, bool clamp) {
+  if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16 || shape[2] != 16)
+    return emitError() << "GFX120X WMMA requires M=N=K=16, got "
+                       << shapeStr(shape);
+  bool ok = (a == b && (a.isF16() || a.isBF16()) && c.isF32()) ||
+            (isa<Float8E4M3FNType, Float8E5M2Type>(a) &&
+             isa<Float8E4M3FNType, Float8E5M2Type>(b) && c.isF32());
+  if (!ok)
+    return emitError() << "unsupported GFX120X WMMA configuration: (" << a
+                       << ", " << b << ") -> " << c;
+  return verifyIntegerModifiers(emitError, a, signA, signB, clamp);
+}
+
+LogicalResult
+GFX1250WmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        ArrayRef<int64_t> shape, Type a, Type b, Type c,
+                        bool signA, bool signB, bool clamp) {
+  if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16)
+    return emitError() << "GFX1250 WMMA requires M=N=16, got "
+                       << (shape.size() == 3 ? shapeStr(shape.take_front(2))
+                                             : shapeStr(shape));
+  int64_t k = shape[2];
+  bool f8ab = isa<Float8E4M3FNType, Float8E5M2Type>(a) &&
+              isa<Float8E4M3FNType, Float8E5M2Type>(b);
+  bool ok = (k == 4 && a.isF32() && b.isF32() && c.isF32()) ||
+            (k == 32 && a.isF16() && b.isF16() && (c.isF32() || c.isF16())) ||
+            (k == 32 && a.isBF16() && b.isBF16() &&
+             (c.isF32() || c.isBF16())) ||
+            ((k == 64 || k == 128) && f8ab && (c.isF32() || c.isF16())) ||
+            (k == 64 && isInt(a, 8) && isInt(b, 8) && isInt(c, 32)) ||
+            (k == 32 && isInt(a, 4) && isInt(b, 4) && isInt(c, 32));
+  if (!ok)
+    return emitError() << "unsupported GFX1250 WMMA configuration: "
+                       << shapeStr(shape) << ", (" << a << ", " << b << ") -> "
+                       << c;
+  return verifyIntegerModifiers(emitError, a, signA, signB, clamp);
+}
+
+#define FLY_ROCDL_WMMA_COMMON(T)                                               \
+  IntTupleAttr T::getShapeMNK() const {                                        \
+    return shapeMNK(getContext(), getShape());                                 \
+  }                                                                            \
+  LayoutAttr T::getThrLayout() const {                                         \
+    return layoutFromText(getContext(), "32:1");                               \
+  }                                                                            \
+  Type T::getValueTypeA() const { return getElemA(); }                         \
+  Type T::getValueTypeB() const { return getElemB(); }                         \
+  Type T::getValueTypeC() const { return getElemC(); }
+FLY_ROCDL_WMMA_COMMON(GFX11WmmaType)
+FLY_ROCDL_WMMA_COMMON(GFX120xWmmaType)
+FLY_ROCDL_WMMA_COMMON(GFX1250WmmaType)
+FLY_ROCDL_WMMA_COMMON(GFX1250WmmaScaleType)
+#undef FLY_ROCDL_WMMA_COMMON
+
+LayoutAttr GFX11WmmaType::getLayoutA() const {
+  return layoutFromText(getContext(), "((16,2),16):((1,0),16)");
+}
+LayoutAttr GFX11WmmaType::getLayoutB() const { return getLayoutA(); }
+LayoutAttr GFX11WmmaType::getLayoutC() const {
+  return layoutFromText(getContext(), "((16,2),8):((16,1),2)");
+}
+
+LayoutAttr GFX120xWmmaType::getLayoutA() const {
+  return wmmaOperand(getContext(), 16, getElemA());
+}
+LayoutAttr GFX120xWmmaType::getLayoutB() const { return getLayoutA(); }
+LayoutAttr GFX120xWmmaType::getLayoutC() const {
+  return wmmaAccumulator(getContext());
+}
+
+LayoutAttr GFX1250WmmaType::getLayoutA() const {
+  return wmmaOperand(getContext(), getK(), getElemA());
+}
+LayoutAttr GFX1250WmmaType::getLayoutB() const {
+  return wmmaOperand(getContext(), getK(), getElemB());
+}
+LayoutAttr GFX1250WmmaType::getLayoutC() const {
+  return wmmaAccumulator(getContext());
+}
+
+//===----------------------------------------------------------------------===//
+// gfx1250.wmma_scale
+//===----------------------------------------------------------------------===//
+
+LogicalResult GFX1250WmmaScaleType::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
+    Type a, Type b, Type c, int32_t opselA, int32_t opselB, int32_t modC,
+    bool, bool, int32_t blockSize) {
+  if (blockSize != 16 && blockSize != 32)
+    return emitError() << "blockSize must be 16 or 32, got " << blockSize;
+  bool s16 = shape.size() == 3 && shape[0] == 16 && shape[1] == 16 &&
+             shape[2] == 128;
+  bool s32 = shape.size() == 3 && shape[0] == 32 && shape[1] == 16 &&
+             shape[2] == 128;
+  if (!s16 && !s32)
+    return emitError() << "unsupported MNK for GFX1250 WMMA_Scale: "
+                       << shapeStr(shape) << " (expected 16x16x128 or 32x16x128)";
+  if (s32 && (!isa<Float4E2M1FNType>(a) || !isa<Float4E2M1FNType>(b)))
+    return emitError() << "GFX1250 WMMA_Scale 32x16x128 requires f4E2M1FN A "
+                          "and B, got A="
+                       << a << ", B=" << b;
+  if (!isScaledFormat(a) || !isScaledFormat(b))
+    return emitError() << "GFX1250 WMMA_Scale A and B must be one of "
+                          "f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, f4E2M1FN, got A="
+                       << a << ", B=" << b;
+  if (!c || !c.isF32())
+    return emitError() << "elemTyAcc must be f32, got " << c;
+  if (opselA < 0 || opselA > 3)
+    return emitError() << "opselA must be in [0, 3], got " << opselA;
+  if (opselB < 0 || opselB > 3)
+    return emitError() << "opselB must be in [0, 3], got " << opselB;
+  if (modC < 0 || modC > 65535)
+    return emitError() << "modC must fit the i16 intrinsic field [0, 65535], "
+                          "got "
+                       << modC;
+  return success();
+}
+
+LayoutAttr GFX1250WmmaScaleType::getLayoutA() const {
+  if (getM() == 32)
+    return layoutFromText(getContext(), "(32,128):(1,32)");
+  return layoutFromText(getContext(), "((16,2),(8,8)):((1,128),(16,256))");
+}
+LayoutAttr GFX1250WmmaScaleType::getLayoutB() const {
+  return layoutFromText(getContext(), "((16,2),(8,8)):((1,128),(16,256))");
+}
+LayoutAttr GFX1250WmmaScaleType::getLayoutC() const {
+  // 32x16: lane l holds rows 16 * (l/16) + v of column l % 16.
+  if (getM() == 32)
+    return layoutFromText(getContext(), "((16,2),16):((32,16),1)");
+  return wmmaAccumulator(getContext());
+}
+SmallVector<StringRef> GFX1250WmmaScaleType::getStateFieldNames() const {
+  return {"scale_a", "scale_b"};
+}
+SmallVector<Type> GFX1250WmmaScaleType::getStateFieldTypes() const {
+  return SmallVector<Type>(
+      2, IntegerType::get(getContext(), getBlockSize() == 16 ? 64 : 32));
+}
+SmallVector<int64_t> GFX1250WmmaScaleType::getStateFieldDefaults() const {
+  return {0, 0};
+}
