@@ -14,6 +14,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -24,6 +25,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // LLVM IR translations: gpu-module-to-binary serializes gpu.modules.
+  mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::fly::FlyDialect, mlir::fly_rocdl::FlyROCDLDialect>();
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(

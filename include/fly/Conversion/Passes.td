@@ -25,4 +25,37 @@ def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
+  let summary = "Convert Fly to LLVM with the AMD atoms of fly_rocdl";
+  let description = [{
+    convert-fly-to-llvm plus the fly_rocdl payloads: buffer pointers
+    (`#fly_rocdl.buffer_desc`, from `fly.make_ptr` of base, stride,
+    numRecords, flags) become `!llvm.struct<(ptr<8>, i32)>` fat pointers built
+    with `rocdl.make.buffer.rsrc`; buffer copies become
+    `rocdl.raw.ptr.buffer.load/store`; MFMA and WMMA calls their `rocdl`
+    intrinsic ops; stateful atoms carry their fields in LLVM structs.
+    First checks every atom and the wave size against the chip of the
+    enclosing `gpu.module`'s `#rocdl.target` (see fly-rocdl-check-target).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::ROCDL::ROCDLDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp"> {
+  let summary = "Check Fly atoms and the wave size against each gpu.module's "
+                "chip";
+  let description = [{
+    For every `gpu.module` with a `#rocdl.target<chip = ...>`, reports each
+    op that uses an atom the chip cannot execute (an MFMA on gfx1201, a
+    gfx1250 TDM copy on gfx942, ...) or whose wave size differs from the
+    module's (`+wavefrontsize32/64` in the target features, else the chip's
+    default), and an unknown chip. Runs before any LLVM code is generated;
+    convert-fly-to-rocdl runs the same check first.
+  }];
+}
+
 #endif // FLY_CONVERSION_PASSES_TD

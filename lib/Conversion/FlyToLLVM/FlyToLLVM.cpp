@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -72,8 +73,9 @@ void mlir::fly::populateFlyToLLVMTypeConversions(TypeConverter &converter) {
       return LLVM::LLVMPointerType::get(t.getContext(), *as);
     return std::nullopt;
   });
-  // Universal payloads are stateless: the atom is an empty struct. Stateful
-  // (target) payloads are converted by the target's own conversions.
+  // Universal payloads are stateless: the atom is an empty struct. A payload
+  // with runtime state is the struct of its fields; other (stateless target)
+  // payloads are converted by the target's own conversions.
   auto isUniversal = [](Type payload) {
     return isa<UniversalCopyType, UniversalAtomicType, UniversalFmaType>(
         payload);
@@ -81,12 +83,12 @@ void mlir::fly::populateFlyToLLVMTypeConversions(TypeConverter &converter) {
   converter.addConversion([=](CopyAtomType t) -> std::optional<Type> {
     if (isUniversal(t.getCopyOp()))
       return LLVM::LLVMStructType::getLiteral(t.getContext(), {});
-    return std::nullopt;
+    return convertStatefulAtom(t);
   });
   converter.addConversion([=](MmaAtomType t) -> std::optional<Type> {
     if (isUniversal(t.getMmaOp()))
       return LLVM::LLVMStructType::getLiteral(t.getContext(), {});
-    return std::nullopt;
+    return convertStatefulAtom(t);
   });
   converter.addConversion(
       [&converter](TiledCopyType t) -> std::optional<Type> {
@@ -119,7 +121,7 @@ static bool isConvertedFlyOp(Operation *op) {
              IntToPtrOp, PtrToIntOp, ToLLVMPtrOp, RecastIterOp, PtrLoadOp,
              PtrStoreOp, MemRefAllocaOp, MakeCopyAtomOp, MakeMmaAtomOp,
              MakeTiledCopyOp, MakeTiledMmaOp, CopyAtomCallOp, MmaAtomCallOp,
-             StaticOp>(
+             AtomSetValueOp, StaticOp>(
       op);
 }
 
@@ -140,6 +142,11 @@ void mlir::fly::configureFlyToLLVMConversionTarget(
     return converter.isSignatureLegal(f.getFunctionType()) &&
            converter.isLegal(&f.getBody());
   });
+  target.addDynamicallyLegalOp<gpu::GPUFuncOp>(
+      [&converter](gpu::GPUFuncOp f) {
+        return converter.isSignatureLegal(f.getFunctionType()) &&
+               converter.isLegal(&f.getBody());
+      });
   target.addDynamicallyLegalOp<func::CallOp>(
       [&converter](func::CallOp op) { return converter.isLegal(op); });
   target.addDynamicallyLegalOp<func::ReturnOp>(
@@ -157,6 +164,10 @@ void mlir::fly::populateFlyStructuralTypeConversions(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
+  // Kernels: pointer and view arguments become LLVM pointers (bare-pointer
+  // calling convention, fly-ir.md 9.6).
+  populateFunctionOpInterfaceTypeConversionPattern<gpu::GPUFuncOp>(patterns,
+                                                                   converter);
   populateCallOpTypeConversionPattern(patterns, converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
   populateBranchOpInterfaceTypeConversionPattern(patterns, converter);

@@ -163,8 +163,11 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
   if (!type)
     return diagOp->emitError() << role << " must be a !fly.memref, got "
                                << flyView.getType();
-  if (!getLLVMAddressSpace(type.getAddressSpace()) ||
-      !isa<LLVM::LLVMPointerType>(llvmPtr.getType()))
+  // A target address space (a buffer resource...) is the target's to
+  // address: `ptr` is then its converted value, not an LLVM pointer.
+  bool targetSpace = isa<TargetAddressSpaceAttrInterface>(type.getAddressSpace());
+  if (!targetSpace && (!getLLVMAddressSpace(type.getAddressSpace()) ||
+                       !isa<LLVM::LLVMPointerType>(llvmPtr.getType())))
     return diagOp->emitError()
            << role << " " << type
            << ": address space has no target-neutral lowering";
@@ -243,7 +246,9 @@ struct MakeViewLowering : OpConversionPattern<MakeViewOp> {
   LogicalResult
   matchAndRewrite(MakeViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<LLVM::LLVMPointerType>(adaptor.getIter().getType()))
+    // An LLVM pointer, or a target's fat pointer (a struct).
+    if (!isa<LLVM::LLVMPointerType, LLVM::LLVMStructType>(
+            adaptor.getIter().getType()))
       return rewriter.notifyMatchFailure(op, "not a pointer iterator");
     rewriter.replaceOp(op, adaptor.getIter());
     return success();
@@ -256,7 +261,8 @@ struct GetIterLowering : OpConversionPattern<GetIterOp> {
   LogicalResult
   matchAndRewrite(GetIterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<LLVM::LLVMPointerType>(adaptor.getMemref().getType()))
+    if (!isa<LLVM::LLVMPointerType, LLVM::LLVMStructType>(
+            adaptor.getMemref().getType()))
       return rewriter.notifyMatchFailure(op, "not a pointer view");
     rewriter.replaceOp(op, adaptor.getMemref());
     return success();

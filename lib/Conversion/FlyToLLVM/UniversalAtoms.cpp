@@ -19,24 +19,6 @@ using namespace mlir::fly;
 
 namespace {
 
-/// make_copy_atom / make_mma_atom / fly.static (folded atoms and tiled
-/// atoms) of a stateless payload: a zero empty
-/// struct (stateful payloads would start from their zero state, 9.5).
-template <typename OpT>
-struct MakeStatelessAtomLowering : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type t = this->getTypeConverter()->convertType(op.getType());
-    auto s = dyn_cast_or_null<LLVM::LLVMStructType>(t);
-    if (!s || !s.getBody().empty())
-      return rewriter.notifyMatchFailure(op, "not a stateless atom");
-    rewriter.replaceOpWithNewOp<LLVM::ZeroOp>(op, s);
-    return success();
-  }
-};
-
 /// make_tiled_copy / make_tiled_mma: the converted atom.
 template <typename OpT>
 struct TiledAtomLowering : OpConversionPattern<OpT> {
@@ -294,10 +276,8 @@ struct UnsupportedAtomCall : OpConversionPattern<OpT> {
 void mlir::fly::populateFlyUniversalAtomToLLVMPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<MakeStatelessAtomLowering<MakeCopyAtomOp>,
-               MakeStatelessAtomLowering<StaticOp>,
-               MakeStatelessAtomLowering<MakeMmaAtomOp>,
-               TiledAtomLowering<MakeTiledCopyOp>,
+  populateFlyAtomStateToLLVMPatterns(converter, patterns);
+  patterns.add<TiledAtomLowering<MakeTiledCopyOp>,
                TiledAtomLowering<MakeTiledMmaOp>, UniversalCopyCall,
                UniversalAtomicCall, UniversalFmaCall>(converter, ctx);
   patterns.add<UnsupportedAtomCall<CopyAtomCallOp, CopyAtomType>,

@@ -42,14 +42,14 @@ func.func private @unknown_address_space(!fly.ptr<f16, local>)
 
 // -----
 
-// expected-error @+1 {{address space 3 : i32 is not supported; expected generic, global, shared or register}}
+// expected-error @+1 {{address space 3 : i32 is not supported; expected generic, global, shared, register or a target address space (#fly_rocdl.buffer_desc)}}
 func.func private @address_space_attr(!fly.ptr<f16, 3 : i32>)
 
 // -----
 
-// Target address spaces need their dialect (fly_rocdl is not built yet).
-// expected-error @+1 {{address space #fly_rocdl.buffer_desc is not supported}}
-func.func private @buffer_desc(!fly.ptr<f32, #fly_rocdl.buffer_desc>)
+// An attribute of another dialect that is not a target address space.
+// expected-error @+1 {{address space #gpu.address_space<workgroup> is not supported}}
+func.func private @other_dialect_space(!fly.ptr<f32, #gpu.address_space<workgroup>>)
 
 // -----
 

@@ -68,6 +68,9 @@ void populateFlyUniversalAtomToLLVMPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns);
 void populateFlyStructuralTypeConversions(const TypeConverter &converter,
                                           RewritePatternSet &patterns);
+/// Atom constructors (default state) and fly.atom.set_value.
+void populateFlyAtomStateToLLVMPatterns(const TypeConverter &converter,
+                                        RewritePatternSet &patterns);
 /// fly.print -> gpu.printf inside a gpu.func, vector.print elsewhere.
 void populateFlyPrintToLLVMPatterns(const TypeConverter &converter,
                                     RewritePatternSet &patterns);
@@ -78,6 +81,17 @@ LogicalResult verifyPrintOperands(Operation *root);
 //===----------------------------------------------------------------------===//
 // Code emission helpers shared by the patterns and by target conversions.
 //===----------------------------------------------------------------------===//
+
+/// The payload of an atom or tiled atom type (null for anything else).
+Type getAtomPayload(Type atomLike);
+
+/// The LLVM struct of an atom whose payload has runtime state
+/// (StatefulAtomTypeInterface); nullopt otherwise.
+std::optional<Type> convertStatefulAtom(Type atomLike);
+
+/// Field `field` of a converted stateful atom value (llvm.extractvalue).
+FailureOr<Value> getAtomStateField(OpBuilder &b, Location loc, Value llvmAtom,
+                                   Type payload, StringRef field);
 
 /// The element offset of `add_offset`: the i64 value of a single-leaf int
 /// tuple (a static leaf gives a constant; a dynamic one the sign-extended
@@ -124,8 +138,10 @@ struct StaticView {
 };
 
 /// Flattens a view operand (its fly type and converted value). Emits an error
-/// at `diagOp` naming `role` for a dynamic or composed layout, a non-fly
-/// address space or an element type without an LLVM equivalent.
+/// at `diagOp` naming `role` for a dynamic or composed layout, an address
+/// space without lowering or an element type without an LLVM equivalent. For
+/// a target address space (TargetAddressSpaceAttrInterface) `ptr` is the
+/// target's converted value and only the offsets and types are meaningful.
 FailureOr<StaticView> getStaticView(const TypeConverter &converter,
                                     Operation *diagOp, StringRef role,
                                     Value flyView, Value llvmPtr);

@@ -1,0 +1,88 @@
+//===- FlyToROCDL.cpp - convert-fly-to-rocdl ------------------------------===//
+//
+// The target-neutral conversion (FlyToLLVM.h) plus the fly_rocdl pieces:
+// buffer fat pointers, stateless fly_rocdl atoms as empty structs, and the
+// buffer and MMA atom patterns. The chip legality check runs first, so an
+// atom the target cannot run is reported before any code is generated.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+#include "fly/Conversion/Passes.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+
+namespace mlir::fly {
+#define GEN_PASS_DEF_CONVERTFLYTOROCDLPASS
+#include "fly/Conversion/Passes.h.inc"
+} // namespace mlir::fly
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+
+void mlir::fly_rocdl::populateFlyToROCDLTypeConversions(
+    TypeConverter &converter) {
+  auto fatPointer = [](MLIRContext *ctx) {
+    return LLVM::LLVMStructType::getLiteral(
+        ctx, {LLVM::LLVMPointerType::get(ctx, 8), IntegerType::get(ctx, 32)});
+  };
+  converter.addConversion([=](mlir::fly::PointerType t) -> std::optional<Type> {
+    if (isa<BufferDescAttr>(t.getAddressSpace()))
+      return fatPointer(t.getContext());
+    return std::nullopt;
+  });
+  converter.addConversion([=](mlir::fly::MemRefType t) -> std::optional<Type> {
+    if (isa<BufferDescAttr>(t.getAddressSpace()))
+      return fatPointer(t.getContext());
+    return std::nullopt;
+  });
+  // Stateless fly_rocdl payloads: the atom is an empty struct (stateful ones
+  // are the struct of their fields, converted by the neutral conversion).
+  auto stateless = [](Type atom) -> std::optional<Type> {
+    Type payload = mlir::fly::getAtomPayload(atom);
+    if (!payload || !isa<FlyROCDLDialect>(payload.getDialect()) ||
+        isa<mlir::fly::StatefulAtomTypeInterface>(payload))
+      return std::nullopt;
+    return LLVM::LLVMStructType::getLiteral(atom.getContext(), {});
+  };
+  converter.addConversion(
+      [=](mlir::fly::CopyAtomType t) -> std::optional<Type> { return stateless(t); });
+  converter.addConversion(
+      [=](mlir::fly::MmaAtomType t) -> std::optional<Type> { return stateless(t); });
+}
+
+void mlir::fly_rocdl::populateFlyToROCDLPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  populateFlyROCDLBufferPatterns(converter, patterns);
+  populateFlyROCDLMmaPatterns(converter, patterns);
+}
+
+namespace {
+struct ConvertFlyToROCDLPass
+    : mlir::fly::impl::ConvertFlyToROCDLPassBase<ConvertFlyToROCDLPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(checkROCDLTargets(module)) ||
+        failed(mlir::fly::verifyPrintOperands(module)))
+      return signalPassFailure();
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    mlir::fly::populateFlyToLLVMTypeConversions(converter);
+    populateFlyToROCDLTypeConversions(converter);
+    ConversionTarget target(*ctx);
+    mlir::fly::configureFlyToLLVMConversionTarget(target, converter);
+    target.addLegalDialect<ROCDL::ROCDLDialect>();
+    target.addIllegalOp<GetBufferRsrcOp>();
+    RewritePatternSet patterns(ctx);
+    mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
+    populateFlyToROCDLPatterns(converter, patterns);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,286 @@
+//===- MmaAtoms.cpp - MFMA and WMMA atom calls to rocdl intrinsic ops -----===//
+//
+// One fly.mma_atom_call (register views d, a, b, c) or mma_atom_call_ssa
+// (vectors) becomes one rocdl op. Each lane's A, B and C values (the value
+// modes of the atom's layouts, fly_rocdl MmaPayloads.cpp) are read as a
+// vector and bitcast to the operand type the 22.1 intrinsic takes
+// (fly-ir.md 10.1, 10.4): 8-bit floats become i8 (so 8 fp8 values are one
+// i64), bf16 on the older ops v4i16 / v16i16, integer WMMA operands i32
+// words. MFMA takes cbsz, abid, blgp as trailing i32 constants 0.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ROCDLBuilders.h"
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+
+namespace {
+
+/// How one MMA payload maps to its rocdl op.
+struct MmaIntrinsic {
+  std::string name;
+  Type aType, bType, accType;
+  /// Trailing i32 immediates (MFMA cbsz, abid, blgp).
+  SmallVector<int64_t> immediates;
+  SmallVector<NamedAttribute> attrs;
+};
+
+Type vec(Type elem, int64_t n) {
+  return n == 1 ? elem : VectorType::get({n}, elem);
+}
+
+/// "fp8" for E4M3 variants, "bf8" for E5M2 variants (the ISA's names).
+StringRef f8Name(Type t) {
+  return isa<Float8E5M2Type, Float8E5M2FNUZType>(t) ? "bf8" : "fp8";
+}
+
+FailureOr<MmaIntrinsic> selectMfma(CDNA3MfmaType t, std::string &why) {
+  MLIRContext *ctx = t.getContext();
+  int64_t m = t.getM(), k = t.getK();
+  Type a = t.getElemA(), b = t.getElemB();
+  if (m != 16 && m != 32) {
+    why = "multi-block MFMA shapes (4x4) compute independent blocks and are "
+          "not emitted";
+    return failure();
+  }
+  Type i16 = IntegerType::get(ctx, 16), i32 = IntegerType::get(ctx, 32);
+  Type i64 = IntegerType::get(ctx, 64);
+  std::string mnk = std::to_string(m) + "x" + std::to_string(m) + "x" +
+                    std::to_string(k);
+  int64_t accN = m == 16 ? 4 : 16;
+  MmaIntrinsic r;
+  r.immediates = {0, 0, 0};
+  r.accType = vec(t.getElemC(), accN);
+  auto both = [&](Type ty) { r.aType = r.bType = ty; };
+  if (a.isF32() && ((m == 16 && k == 4) || (m == 32 && k == 2))) {
+    r.name = "mfma.f32." + mnk + "f32";
+    both(Float32Type::get(ctx));
+  } else if (a.isF16() && ((m == 16 && k == 16) || (m == 32 && k == 8))) {
+    r.name = "mfma.f32." + mnk + "f16";
+    both(vec(Float16Type::get(ctx), 4));
+  } else if (a.isF16() && ((m == 16 && k == 32) || (m == 32 && k == 16))) {
+    r.name = "mfma.f32." + mnk + ".f16";
+    both(vec(Float16Type::get(ctx), 8));
+  } else if (a.isBF16() && ((m == 16 && k == 16) || (m == 32 && k == 8))) {
+    r.name = "mfma.f32." + mnk + "bf16.1k";
+    both(vec(i16, 4));
+  } else if (a.isBF16() && ((m == 16 && k == 32) || (m == 32 && k == 16))) {
+    r.name = "mfma.f32." + mnk + ".bf16";
+    both(vec(BFloat16Type::get(ctx), 8));
+  } else if (a.getIntOrFloatBitWidth() == 8 && !a.isInteger(8) &&
+             ((m == 16 && k == 32) || (m == 32 && k == 16))) {
+    r.name = "mfma.f32." + mnk + "." + f8Name(a).str() + "." + f8Name(b).str();
+    both(i64);
+  } else if (a.isInteger(8) && ((m == 16 && k == 32) || (m == 32 && k == 16))) {
+    r.name = "mfma.i32." + mnk + ".i8";
+    both(i64);
+  } else if (a.isInteger(8) && ((m == 16 && k == 64) || (m == 32 && k == 32))) {
+    r.name = "mfma.i32." + mnk + ".i8";
+    both(vec(i32, 4));
+  } else {
+    why = "no CDNA MFMA instruction computes " + mnk + " on these types";
+    return failure();
+  }
+  return r;
+}
+
+/// gfx11 / gfx12 (16x16x16) and gfx1250 WMMA.
+template <typename WmmaT>
+FailureOr<MmaIntrinsic> selectWmma(WmmaT t, bool gfx11, std::string &why) {
+  MLIRContext *ctx = t.getContext();
+  Type a = t.getElemA(), b = t.getElemB(), c = t.getElemC();
+  int64_t k = t.getK();
+  Type i16 = IntegerType::get(ctx, 16), i32 = IntegerType::get(ctx, 32);
+  MmaIntrinsic r;
+  r.accType = vec(c, 8);
+  std::string acc = c.isF32() ? "f32" : c.isF16() ? "f16"
+                                    : c.isBF16()  ? "bf16"
+                                                  : "i32";
+  std::string mnk = "16x16x" + std::to_string(k);
+  auto both = [&](Type ty) { r.aType = r.bType = ty; };
+  Builder builder(ctx);
+  auto intAttrs = [&]() {
+    r.attrs = {builder.getNamedAttr("signA", builder.getBoolAttr(t.getSignA())),
+               builder.getNamedAttr("signB", builder.getBoolAttr(t.getSignB())),
+               builder.getNamedAttr("clamp", builder.getBoolAttr(t.getClamp()))};
+  };
+  int64_t perLane = gfx11 ? k : k / 2; // gfx11 replicates A/B per half-wave
+  if (a.isF16()) {
+    r.name = "wmma." + acc + "." + mnk + ".f16";
+    both(vec(Float16Type::get(ctx), perLane));
+  } else if (a.isBF16()) {
+    r.name = "wmma." + acc + "." + mnk + ".bf16";
+    both(vec(k == 16 ? i16 : Type(BFloat16Type::get(ctx)), perLane));
+  } else if (a.isF32()) {
+    r.name = "wmma.f32." + mnk + ".f32";
+    both(vec(Float32Type::get(ctx), 2));
+  } else if (a.isInteger(8)) {
+    r.name = "wmma.i32." + mnk + ".iu8";
+    both(vec(i32, perLane / 4));
+    intAttrs();
+  } else if (a.isInteger(4)) {
+    r.name = "wmma.i32." + mnk + ".iu4";
+    both(vec(i32, perLane / 8));
+    intAttrs();
+  } else if (a.getIntOrFloatBitWidth() == 8) {
+    r.name = "wmma." + acc + "." + mnk + "." + f8Name(a).str() + "_" +
+             f8Name(b).str();
+    both(vec(i32, perLane / 4));
+  } else {
+    why = "no WMMA instruction for these types";
+    return failure();
+  }
+  return r;
+}
+
+FailureOr<MmaIntrinsic> selectIntrinsic(Type payload, std::string &why) {
+  if (auto t = dyn_cast<CDNA3MfmaType>(payload))
+    return selectMfma(t, why);
+  if (auto t = dyn_cast<GFX11WmmaType>(payload))
+    return selectWmma(t, /*gfx11=*/true, why);
+  if (auto t = dyn_cast<GFX120xWmmaType>(payload))
+    return selectWmma(t, /*gfx11=*/false, why);
+  if (auto t = dyn_cast<GFX1250WmmaType>(payload))
+    return selectWmma(t, /*gfx11=*/false, why);
+  why = "this payload has no lowering yet";
+  return failure();
+}
+
+/// The per-lane values of a register view as one vector (or scalar).
+Value readLane(OpBuilder &b, Location loc, const mlir::fly::StaticView &v) {
+  int64_t n = v.offsets.size();
+  Type t = vec(v.llvmElemType, n);
+  bool contiguous = true;
+  for (int64_t i = 1; i < n; ++i)
+    contiguous &= v.offsets[i] == v.offsets[0] + i;
+  if (contiguous)
+    return v.load(b, loc, t, v.offsets[0]);
+  Value r = LLVM::UndefOp::create(b, loc, t);
+  for (int64_t i = 0; i < n; ++i)
+    r = LLVM::InsertElementOp::create(
+        b, loc, r, v.load(b, loc, v.llvmElemType, v.offsets[i]),
+        i32Const(b, loc, i));
+  return r;
+}
+
+void writeLane(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
+               Value value) {
+  int64_t n = v.offsets.size();
+  bool contiguous = true;
+  for (int64_t i = 1; i < n; ++i)
+    contiguous &= v.offsets[i] == v.offsets[0] + i;
+  if (contiguous) {
+    v.store(b, loc, value, v.offsets[0]);
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i)
+    v.store(b, loc,
+            LLVM::ExtractElementOp::create(b, loc, value, i32Const(b, loc, i)),
+            v.offsets[i]);
+}
+
+/// a, b, c (already per-lane vectors of the converted element types) -> d.
+FailureOr<Value> emitMma(OpBuilder &b, Location loc, Operation *diagOp,
+                         Type payload, Value a, Value bv, Value c) {
+  std::string why;
+  FailureOr<MmaIntrinsic> in = selectIntrinsic(payload, why);
+  if (failed(in))
+    return diagOp->emitError("cannot lower ") << payload << ": " << why;
+  auto bits = [](Type t) {
+    if (auto v = dyn_cast<VectorType>(t))
+      return v.getNumElements() * v.getElementTypeBitWidth();
+    return int64_t(t.getIntOrFloatBitWidth());
+  };
+  for (auto [role, have, want] :
+       {std::make_tuple("A", a.getType(), in->aType),
+        std::make_tuple("B", bv.getType(), in->bType),
+        std::make_tuple("C", c.getType(), in->accType)})
+    if (bits(have) != bits(want))
+      return diagOp->emitError("operand ")
+             << role << " holds " << bits(have) << " bits per lane (" << have
+             << "), but " << in->name << " takes " << want;
+  SmallVector<Value> operands{bitcastTo(b, loc, in->aType, a),
+                              bitcastTo(b, loc, in->bType, bv),
+                              bitcastTo(b, loc, in->accType, c)};
+  for (int64_t imm : in->immediates)
+    operands.push_back(i32Const(b, loc, imm));
+  return createROCDLOp(b, loc, in->name, in->accType, operands, in->attrs)
+      ->getResult(0);
+}
+
+bool isRocdlMmaPayload(Type t) {
+  return isa<CDNA3MfmaType, CDNA4MfmaScaleType, GFX11WmmaType,
+             GFX120xWmmaType, GFX1250WmmaType, GFX1250WmmaScaleType>(t);
+}
+
+/// fly.mma_atom_call on register views.
+struct MmaCall : OpConversionPattern<mlir::fly::MmaAtomCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(mlir::fly::MmaAtomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type payload = mlir::fly::getAtomPayload(op.getMmaAtom().getType());
+    if (!isRocdlMmaPayload(payload))
+      return rewriter.notifyMatchFailure(op, "not a fly_rocdl MMA");
+    const TypeConverter &tc = *getTypeConverter();
+    SmallVector<mlir::fly::StaticView> views;
+    for (auto [role, fly, llvm] :
+         {std::make_tuple("d", op.getD(), adaptor.getD()),
+          std::make_tuple("a", op.getA(), adaptor.getA()),
+          std::make_tuple("b", op.getB(), adaptor.getB()),
+          std::make_tuple("c", op.getC(), adaptor.getC())}) {
+      FailureOr<mlir::fly::StaticView> v = mlir::fly::getStaticView(tc, op, role, fly, llvm);
+      if (failed(v))
+        return failure();
+      views.push_back(*v);
+    }
+    Location loc = op.getLoc();
+    FailureOr<Value> d =
+        emitMma(rewriter, loc, op, payload, readLane(rewriter, loc, views[1]),
+                readLane(rewriter, loc, views[2]),
+                readLane(rewriter, loc, views[3]));
+    if (failed(d))
+      return failure();
+    writeLane(rewriter, loc, views[0],
+              bitcastTo(rewriter, loc,
+                        vec(views[0].llvmElemType, views[0].offsets.size()),
+                        *d));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// fly.mma_atom_call_ssa: vectors in, the d vector out.
+struct MmaCallSsa : OpConversionPattern<mlir::fly::MmaAtomCallSsaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(mlir::fly::MmaAtomCallSsaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type payload = mlir::fly::getAtomPayload(op.getMmaAtom().getType());
+    if (!isRocdlMmaPayload(payload))
+      return rewriter.notifyMatchFailure(op, "not a fly_rocdl MMA");
+    if (op.getD() || op->getNumResults() != 1)
+      return op.emitError("a fly_rocdl MMA in SSA form returns d as its one "
+                          "result");
+    Location loc = op.getLoc();
+    FailureOr<Value> d = emitMma(rewriter, loc, op, payload, adaptor.getA(),
+                                 adaptor.getB(), adaptor.getC());
+    if (failed(d))
+      return failure();
+    Type want = getTypeConverter()->convertType(op->getResult(0).getType());
+    rewriter.replaceOp(op, bitcastTo(rewriter, loc, want, *d));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::fly_rocdl::populateFlyROCDLMmaPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MmaCall, MmaCallSsa>(converter, patterns.getContext());
+}
