@@ -84,7 +84,7 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
   ChipFamily f = info.family;
   std::string name;
   llvm::raw_string_ostream os(name);
-  os << payload;
+  os << "'" << payload << "'";
   if (auto t = dyn_cast<CDNA3BufferAtomicType>(payload)) {
     Type v = t.getValueType();
     if (t.getOp().getValue() == mlir::fly::AtomicOp::Add && !v.isF32() &&
