@@ -28,10 +28,32 @@ struct MmaIntrinsic {
   /// Trailing i32 immediates (MFMA cbsz, abid, blgp).
   SmallVector<int64_t> immediates;
   SmallVector<NamedAttribute> attrs;
+  enum class Scales { None, Mfma, Wmma } scales = Scales::None;
+  /// Scaled MFMA: the format codes (cbsz, blgp) and opsels.
+  int64_t fmtA = 0, fmtB = 0, opselA = 0, opselB = 0;
 };
 
 Type vec(Type elem, int64_t n) {
   return n == 1 ? elem : VectorType::get({n}, elem);
+}
+
+/// The f8f6f4 format code of an element type (fly-ir.md 10.2).
+int64_t formatCode(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return 0;
+  if (isa<Float8E5M2Type>(t))
+    return 1;
+  if (isa<Float6E2M3FNType>(t))
+    return 2;
+  if (isa<Float6E3M2FNType>(t))
+    return 3;
+  return 4; // f4E2M1FN
+}
+
+/// The i32 words holding `values` elements of `elem`.
+Type i32Words(MLIRContext *ctx, Type elem, int64_t values) {
+  int64_t bits = values * elem.getIntOrFloatBitWidth();
+  return vec(IntegerType::get(ctx, 32), bits / 32);
 }
 
 /// "fp8" for E4M3 variants, "bf8" for E5M2 variants (the ISA's names).
@@ -138,7 +160,52 @@ FailureOr<MmaIntrinsic> selectWmma(WmmaT t, bool gfx11, std::string &why) {
   return r;
 }
 
+FailureOr<MmaIntrinsic> selectMfmaScale(CDNA4MfmaScaleType t) {
+  MLIRContext *ctx = t.getContext();
+  MmaIntrinsic r;
+  r.name = t.getM() == 16 ? "mfma.scale.f32.16x16x128.f8f6f4"
+                          : "mfma.scale.f32.32x32x64.f8f6f4";
+  // 32 values of A and of B per lane (fly-ir.md 10.2).
+  r.aType = i32Words(ctx, t.getElemA(), 32);
+  r.bType = i32Words(ctx, t.getElemB(), 32);
+  r.accType = vec(Float32Type::get(ctx), t.getM() == 16 ? 4 : 16);
+  r.scales = MmaIntrinsic::Scales::Mfma;
+  r.fmtA = formatCode(t.getElemA());
+  r.fmtB = formatCode(t.getElemB());
+  r.opselA = t.getOpselA();
+  r.opselB = t.getOpselB();
+  return r;
+}
+
+FailureOr<MmaIntrinsic> selectWmmaScale(GFX1250WmmaScaleType t) {
+  MLIRContext *ctx = t.getContext();
+  Builder b(ctx);
+  MmaIntrinsic r;
+  std::string scale = t.getBlockSize() == 16 ? "wmma.scale16" : "wmma.scale";
+  bool f4 = t.getM() == 32;
+  r.name = scale + (f4 ? ".f32.32x16x128.f4" : ".f32.16x16x128.f8f6f4");
+  // 16x128 operands: 64 values per lane; the 32-row f4 A: 128 per lane.
+  r.aType = i32Words(ctx, t.getElemA(), f4 ? 128 : 64);
+  r.bType = i32Words(ctx, t.getElemB(), 64);
+  r.accType = vec(Float32Type::get(ctx), f4 ? 16 : 8);
+  r.scales = MmaIntrinsic::Scales::Wmma;
+  if (!f4)
+    r.attrs = {b.getNamedAttr("fmtA", b.getI32IntegerAttr(formatCode(t.getElemA()))),
+               b.getNamedAttr("fmtB", b.getI32IntegerAttr(formatCode(t.getElemB())))};
+  r.attrs.append(
+      {b.getNamedAttr("modC", b.getI16IntegerAttr(t.getModC())),
+       b.getNamedAttr("scaleAType", b.getI32IntegerAttr(t.getOpselA())),
+       b.getNamedAttr("scaleBType", b.getI32IntegerAttr(t.getOpselB())),
+       b.getNamedAttr("reuseA", b.getBoolAttr(t.getReuseA())),
+       b.getNamedAttr("reuseB", b.getBoolAttr(t.getReuseB()))});
+  return r;
+}
+
 FailureOr<MmaIntrinsic> selectIntrinsic(Type payload, std::string &why) {
+  if (auto t = dyn_cast<CDNA4MfmaScaleType>(payload))
+    return selectMfmaScale(t);
+  if (auto t = dyn_cast<GFX1250WmmaScaleType>(payload))
+    return selectWmmaScale(t);
   if (auto t = dyn_cast<CDNA3MfmaType>(payload))
     return selectMfma(t, why);
   if (auto t = dyn_cast<GFX11WmmaType>(payload))
@@ -186,7 +253,8 @@ void writeLane(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
 
 /// a, b, c (already per-lane vectors of the converted element types) -> d.
 FailureOr<Value> emitMma(OpBuilder &b, Location loc, Operation *diagOp,
-                         Type payload, Value a, Value bv, Value c) {
+                         Type payload, Value atom, Value a, Value bv,
+                         Value c) {
   std::string why;
   FailureOr<MmaIntrinsic> in = selectIntrinsic(payload, why);
   if (failed(in))
@@ -209,6 +277,22 @@ FailureOr<Value> emitMma(OpBuilder &b, Location loc, Operation *diagOp,
                               bitcastTo(b, loc, in->accType, c)};
   for (int64_t imm : in->immediates)
     operands.push_back(i32Const(b, loc, imm));
+  if (in->scales != MmaIntrinsic::Scales::None) {
+    // The scales live in the atom's state (set with atom.set_value).
+    FailureOr<Value> sa =
+        mlir::fly::getAtomStateField(b, loc, atom, payload, "scale_a");
+    FailureOr<Value> sb =
+        mlir::fly::getAtomStateField(b, loc, atom, payload, "scale_b");
+    if (failed(sa) || failed(sb))
+      return diagOp->emitError("the scaled MMA atom has no scale fields");
+    if (in->scales == MmaIntrinsic::Scales::Mfma)
+      // a, b, c, cbsz, blgp, opselA, scaleA, opselB, scaleB (10.2).
+      operands.append({i32Const(b, loc, in->fmtA), i32Const(b, loc, in->fmtB),
+                       i32Const(b, loc, in->opselA), *sa,
+                       i32Const(b, loc, in->opselB), *sb});
+    else
+      operands.append({*sa, *sb}); // a, b, c, scaleA, scaleB (10.5)
+  }
   return createROCDLOp(b, loc, in->name, in->accType, operands, in->attrs)
       ->getResult(0);
 }
@@ -241,7 +325,8 @@ struct MmaCall : OpConversionPattern<mlir::fly::MmaAtomCallOp> {
     }
     Location loc = op.getLoc();
     FailureOr<Value> d =
-        emitMma(rewriter, loc, op, payload, readLane(rewriter, loc, views[1]),
+        emitMma(rewriter, loc, op, payload, adaptor.getMmaAtom(),
+                readLane(rewriter, loc, views[1]),
                 readLane(rewriter, loc, views[2]),
                 readLane(rewriter, loc, views[3]));
     if (failed(d))
@@ -268,8 +353,9 @@ struct MmaCallSsa : OpConversionPattern<mlir::fly::MmaAtomCallSsaOp> {
       return op.emitError("a fly_rocdl MMA in SSA form returns d as its one "
                           "result");
     Location loc = op.getLoc();
-    FailureOr<Value> d = emitMma(rewriter, loc, op, payload, adaptor.getA(),
-                                 adaptor.getB(), adaptor.getC());
+    FailureOr<Value> d =
+        emitMma(rewriter, loc, op, payload, adaptor.getMmaAtom(),
+                adaptor.getA(), adaptor.getB(), adaptor.getC());
     if (failed(d))
       return failure();
     Type want = getTypeConverter()->convertType(op->getResult(0).getType());
