@@ -7,7 +7,8 @@
 // offset, and `cdna3.buffer_copy` calls become `rocdl.raw.ptr.buffer.load`
 // / `store` at byte offset (offset + value offset) * element bytes, with the
 // atom's `soffset` field (in elements) as the scalar offset and the cache
-// policy as `aux`. A pointer swizzle XORs the byte offset.
+// policy as `aux`. A pointer swizzle XORs the byte offset. The buffer
+// atomics, the LDS DMA copies and the transposing LDS reads live here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::fly_rocdl;
@@ -231,11 +233,247 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
   }
 };
 
+/// The constant a converted atom's state field `index` holds, followed
+/// through the llvm.insertvalue chain that built it (its default when
+/// nothing was inserted); nullopt if it is not a compile-time constant.
+std::optional<int64_t> constantStateField(Value atom, int64_t index) {
+  while (atom) {
+    if (auto ins = atom.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (ins.getPosition() == ArrayRef<int64_t>{index}) {
+        APInt c;
+        if (matchPattern(ins.getValue(), m_ConstantInt(&c)))
+          return c.getSExtValue();
+        return std::nullopt;
+      }
+      atom = ins.getContainer();
+      continue;
+    }
+    if (atom.getDefiningOp<LLVM::ZeroOp>())
+      return 0;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The soffset operand (bytes) of a buffer atom call.
+FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Operation *op,
+                              Value atom, Type payload, int64_t elemBits) {
+  FailureOr<Value> elems =
+      mlir::fly::getAtomStateField(b, loc, atom, payload, "soffset");
+  if (failed(elems))
+    return op->emitError("the buffer atom has no soffset field");
+  return Value(LLVM::MulOp::create(b, loc, *elems,
+                                   i32Const(b, loc, elemBits / 8)));
+}
+
+/// Buffer (or global) to LDS without registers: cdna3.buffer_copy_lds and
+/// cdna4.buffer_load_async_lds become rocdl.raw.ptr.buffer.load.lds (LLVM
+/// 22.1 has no asynchronous form, fly-ir.md 10.6: completion is counted by
+/// the vector-memory counter); cdna4.global_load_async_lds becomes
+/// rocdl.global.load.lds. The LDS DMA writes lane i's bytes at
+/// base + i * size, base being the (wave-uniform) LDS address of lane 0's
+/// destination; size and the immediate offset are instruction immediates.
+template <typename PayloadT>
+struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
+  using Base = mlir::fly::CopyAtomCallLowering<PayloadT>;
+  using Base::Base;
+  using OpAdaptor = typename Base::OpAdaptor;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom, PayloadT payload,
+                          OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    constexpr bool global = std::is_same_v<PayloadT, CDNA4GlobalLoadAsyncLdsType>;
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *this->getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    mlir::fly::StaticView &src = views->src, &dst = views->dst;
+    auto dstSpace = mlir::fly::getLLVMAddressSpace(dst.type.getAddressSpace());
+    bool srcOk = global ? mlir::fly::getLLVMAddressSpace(
+                              src.type.getAddressSpace()) == 1u
+                        : isBufferSpace(src.type.getAddressSpace());
+    if (!srcOk || dstSpace != 3u)
+      return op.emitError() << payload << " copies from "
+                            << (global ? "a global" : "a buffer")
+                            << " view to a shared view; got " << src.type
+                            << " -> " << dst.type;
+    int64_t bits = payload.getBits();
+    if (int64_t(src.offsets.size()) * src.elemBits != bits ||
+        !contiguous(src.offsets) || !contiguous(dst.offsets))
+      return op.emitError() << payload << " moves " << bits
+                            << " contiguous bits per lane; got "
+                            << src.offsets.size() << " x " << src.elemBits
+                            << " bits";
+    std::optional<int64_t> imm = 0;
+    if constexpr (!global) {
+      auto names = cast<mlir::fly::StatefulAtomTypeInterface>(Type(payload))
+                       .getStateFieldNames();
+      int64_t index = llvm::find(names, "imm_offset") - names.begin();
+      imm = constantStateField(adaptor.getCopyAtom(), index);
+      if (!imm)
+        return op.emitError("the imm_offset of ")
+               << payload << " is an instruction immediate and must be a "
+                             "compile-time constant (set it with a constant)";
+    }
+    Location loc = op.getLoc();
+    LogicalResult emitted = mlir::fly::emitPredicated(
+        *this->getTypeConverter(), op, op.getPred(), adaptor.getPred(),
+        rewriter, [&](OpBuilder &b) -> LogicalResult {
+          Value lds = dst.addressOf(b, loc, dst.offsets[0]);
+          if constexpr (global) {
+            Value g = src.addressOf(b, loc, src.offsets[0]);
+            createROCDLOp(
+                b, loc, "global.load.lds", {}, {g, lds},
+                {b.getNamedAttr("size", b.getI32IntegerAttr(bits / 8)),
+                 b.getNamedAttr("offset", b.getI32IntegerAttr(0)),
+                 b.getNamedAttr("aux", b.getI32IntegerAttr(0))});
+          } else {
+            Value rsrc =
+                LLVM::ExtractValueOp::create(b, loc, src.ptr, int64_t(0));
+            Value voffset = bufferByteOffset(b, loc, src, src.offsets[0]);
+            FailureOr<Value> soffset = soffsetBytes(
+                b, loc, op, adaptor.getCopyAtom(), payload, src.elemBits);
+            if (failed(soffset))
+              return failure();
+            createROCDLOp(b, loc, "raw.ptr.buffer.load.lds", {},
+                          {rsrc, lds, i32Const(b, loc, bits / 8), voffset,
+                           *soffset, i32Const(b, loc, *imm),
+                           i32Const(b, loc, 0)});
+          }
+          return success();
+        });
+    if (failed(emitted))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// cdna3.buffer_atomic: register value(s) read-modify-written into a buffer
+/// view, no result (fly-ir.md 7.2, 10.3).
+struct BufferAtomicCall
+    : mlir::fly::CopyAtomCallLowering<CDNA3BufferAtomicType> {
+  using CopyAtomCallLowering::CopyAtomCallLowering;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom,
+                          CDNA3BufferAtomicType payload, OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    mlir::fly::StaticView &src = views->src, &dst = views->dst;
+    if (!isBufferSpace(dst.type.getAddressSpace()) ||
+        isBufferSpace(src.type.getAddressSpace()))
+      return op.emitError("cdna3.buffer_atomic updates a buffer view from a "
+                          "non-buffer view; got ")
+             << src.type << " -> " << dst.type;
+    Type value = payload.getValueType();
+    StringRef name;
+    switch (payload.getOp().getValue()) {
+    case mlir::fly::AtomicOp::Add:
+      name = "raw.ptr.buffer.atomic.fadd";
+      break;
+    case mlir::fly::AtomicOp::Max:
+      name = isa<FloatType>(value) ? "raw.ptr.buffer.atomic.fmax"
+                                   : "raw.ptr.buffer.atomic.smax";
+      break;
+    case mlir::fly::AtomicOp::Min:
+      name = "raw.ptr.buffer.atomic.umin";
+      break;
+    default:
+      return op.emitError("unsupported buffer atomic ") << payload;
+    }
+    if (src.offsets.size() != 1 || dst.offsets.size() != 1 ||
+        src.type.getElemType() != value || dst.type.getElemType() != value)
+      return op.emitError("cdna3.buffer_atomic updates one ")
+             << value << " per call; got " << src.type << " -> " << dst.type;
+    Location loc = op.getLoc();
+    LogicalResult emitted = mlir::fly::emitPredicated(
+        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+        [&](OpBuilder &b) -> LogicalResult {
+          Value v = src.load(b, loc, src.llvmElemType, src.offsets[0]);
+          Value rsrc = LLVM::ExtractValueOp::create(b, loc, dst.ptr, int64_t(0));
+          Value voffset = bufferByteOffset(b, loc, dst, dst.offsets[0]);
+          FailureOr<Value> soffset = soffsetBytes(
+              b, loc, op, adaptor.getCopyAtom(), payload, dst.elemBits);
+          if (failed(soffset))
+            return failure();
+          createROCDLOp(b, loc, name, {},
+                        {v, rsrc, voffset, *soffset, i32Const(b, loc, 0)});
+          return success();
+        });
+    if (failed(emitted))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// cdna4.lds_read_trans: 16 lanes read a block of LDS and each receives a
+/// column (fly-ir.md 7.2): rocdl.ds.read.tr{4,8,16}.b64 / tr6.b96 at the
+/// lane's source address, the result stored to its register view.
+struct LdsReadTransCall
+    : mlir::fly::CopyAtomCallLowering<CDNA4LdsReadTransType> {
+  using CopyAtomCallLowering::CopyAtomCallLowering;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom,
+                          CDNA4LdsReadTransType payload, OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    mlir::fly::StaticView &src = views->src, &dst = views->dst;
+    if (mlir::fly::getLLVMAddressSpace(src.type.getAddressSpace()) != 3u)
+      return op.emitError("cdna4.lds_read_trans reads a shared view; got ")
+             << src.type;
+    MLIRContext *ctx = op.getContext();
+    Type i32 = IntegerType::get(ctx, 32);
+    StringRef name;
+    Type result;
+    switch (payload.getTransBits()) {
+    case 4:
+      name = "ds.read.tr4.b64";
+      result = VectorType::get({2}, i32);
+      break;
+    case 8:
+      name = "ds.read.tr8.b64";
+      result = VectorType::get({2}, i32);
+      break;
+    case 6:
+      name = "ds.read.tr6.b96";
+      result = VectorType::get({3}, i32);
+      break;
+    default:
+      name = "ds.read.tr16.b64";
+      result = VectorType::get({4}, IntegerType::get(ctx, 16));
+      break;
+    }
+    int64_t n = dst.offsets.size();
+    if (n * dst.elemBits != payload.getBits())
+      return op.emitError("cdna4.lds_read_trans<")
+             << payload.getBits() << "> fills " << payload.getBits()
+             << " bits per lane; the destination holds " << n << " x "
+             << dst.elemBits;
+    Location loc = op.getLoc();
+    Value p = src.addressOf(rewriter, loc, src.offsets[0]);
+    Value r = createROCDLOp(rewriter, loc, name, result, {p})->getResult(0);
+    writeValues(rewriter, loc, dst,
+                bitcastTo(rewriter, loc, valuesType(dst.llvmElemType, n), r));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::fly_rocdl::populateFlyROCDLBufferPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeBufferPtrLowering, BufferAddOffsetLowering,
-               GetBufferRsrcLowering, BufferCopyCall>(converter,
-                                                      patterns.getContext());
+               GetBufferRsrcLowering, BufferCopyCall, BufferAtomicCall,
+               LdsDmaCall<CDNA3BufferCopyLdsType>,
+               LdsDmaCall<CDNA4BufferLoadAsyncLdsType>,
+               LdsDmaCall<CDNA4GlobalLoadAsyncLdsType>, LdsReadTransCall>(
+      converter, patterns.getContext());
 }

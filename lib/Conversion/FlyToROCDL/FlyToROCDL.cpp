@@ -58,6 +58,7 @@ void mlir::fly_rocdl::populateFlyToROCDLPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   populateFlyROCDLBufferPatterns(converter, patterns);
   populateFlyROCDLMmaPatterns(converter, patterns);
+  populateFlyROCDLSharedMemoryPatterns(converter, patterns);
 }
 
 namespace {
@@ -75,7 +76,7 @@ struct ConvertFlyToROCDLPass
     ConversionTarget target(*ctx);
     mlir::fly::configureFlyToLLVMConversionTarget(target, converter);
     target.addLegalDialect<ROCDL::ROCDLDialect>();
-    target.addIllegalOp<GetBufferRsrcOp>();
+    target.addIllegalOp<GetBufferRsrcOp, mlir::fly::GetDynSharedOp>();
     RewritePatternSet patterns(ctx);
     mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
     populateFlyToROCDLPatterns(converter, patterns);

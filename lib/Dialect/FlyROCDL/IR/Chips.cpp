@@ -1,8 +1,8 @@
 //===- Chips.cpp - AMD chip families and what each can run ----------------===//
 //
 // Legality of payloads per family (fly-ir.md 11.5; FlyDSL checks none):
-//   cdna3.buffer_copy, buffer_atomic   every family (buffer instructions)
-//                                      f64/f16/bf16 atomic add: CDNA only
+//   cdna3.buffer_copy, buffer_atomic   every family (buffer instructions);
+//                                      f32 atomic max: not on CDNA
 //   cdna3.buffer_copy_lds              CDNA3/CDNA4; 128 bits on gfx950 only
 //   cdna3.mfma                         CDNA3/CDNA4, wave64; FNUZ fp8 on gfx942,
 //                                      OCP fp8 and the double-rate shapes on
@@ -86,10 +86,10 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
   llvm::raw_string_ostream os(name);
   os << "'" << payload << "'";
   if (auto t = dyn_cast<CDNA3BufferAtomicType>(payload)) {
-    Type v = t.getValueType();
-    if (t.getOp().getValue() == mlir::fly::AtomicOp::Add && !v.isF32() &&
-        !isCDNA(f))
-      return needs(name, "CDNA (gfx942/gfx950) for a non-f32 add", chip);
+    // CDNA has no f32 buffer atomic max (instruction selection fails).
+    if (t.getOp().getValue() == mlir::fly::AtomicOp::Max &&
+        t.getValueType().isF32() && isCDNA(f))
+      return needs(name, "RDNA3, RDNA4 or gfx1250 for an f32 max", chip);
     return std::nullopt;
   }
   if (isa<CDNA3BufferCopyType>(payload))

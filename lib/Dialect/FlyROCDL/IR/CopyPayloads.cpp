@@ -47,20 +47,19 @@ CDNA3BufferAtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
                               mlir::fly::AtomicOpAttr op, Type valueType) {
   if (!op)
     return emitError() << "cdna3.buffer_atomic needs an atomic op";
-  bool isFloat = isa<Float32Type, Float64Type, Float16Type, BFloat16Type>(
-      valueType);
+  // 32-bit values only: the AMDGPU backend selects the f32 and i32 forms;
+  // others (f16, bf16, f64 scalars) fail instruction selection.
+  bool isFloat = valueType && valueType.isF32();
   bool isInt = valueType && valueType.isInteger(32);
   switch (op.getValue()) {
   case mlir::fly::AtomicOp::Add:
     if (!isFloat)
-      return emitError() << "cdna3.buffer_atomic<add> needs a float type "
-                            "(f32, f64, f16, bf16), got "
+      return emitError() << "cdna3.buffer_atomic<add> needs f32, got "
                          << valueType;
     return success();
   case mlir::fly::AtomicOp::Max:
     if (!isFloat && !isInt)
-      return emitError() << "cdna3.buffer_atomic<max> needs a float or i32 "
-                            "type, got "
+      return emitError() << "cdna3.buffer_atomic<max> needs f32 or i32, got "
                          << valueType;
     return success();
   case mlir::fly::AtomicOp::Min:

@@ -1,0 +1,364 @@
+// RUN: fly-opt %s | FileCheck %s
+// RUN: fly-opt %s | fly-opt | FileCheck %s
+// Thread-value layouts of the fly_rocdl MMA and copy atoms, checked through
+// type inference (fly-ir.md 6.H, 7.3; the lane formulas of
+// notes/amd-atoms.md 1 and 3). Every expected type is derived by hand in the
+// comment above it; inference checks the written type, and the CHECK lines
+// pin the printed form.
+//
+// Conventions. An MMA atom's A, B and C layouts map (lane, value) to the
+// column-major index of the (M,K), (N,K) and (M,N) atom tile: index i of an
+// R-row tile is (i % R, i / R).
+//
+// partition_shape (CuTe partition_shape_A/B/C; see the comment block of
+// test/Dialect/Fly/atom-ops.mlir): a compact tensor of the given shape is
+// divided by the permutation (default: atom extent x atom count per mode),
+// zipped-divided by the atom tile, composed with the atom's TV layout for
+// the operand, and the rest is divided by the atom counts. The result is
+// (FrgV, Rest0, Rest1): FrgV is the value mode of the operand's atom layout
+// (a value leaf stays one leaf when it lies inside one mode of the atom
+// tile, which holds for every layout below), and Rest_i = extent_i /
+// (atom extent_i * atom count_i). With the single-atom layout
+// (1,1,1):(0,0,0) the atom counts are 1.
+//
+// tiled_mma.partition of an identity coordinate tensor of the atom tile
+// shows the layout itself: the base is the coordinate of (lane, value 0),
+// and the value strides are basis vectors (1E0 = one row, 1E1 = one column).
+// The rest modes have size 1 and, as all static size-1 modes, stride 0.
+
+!single = !fly.layout<(1,1,1):(0,0,0)>
+
+//===----------------------------------------------------------------------===//
+// cdna3.mfma 16x16x16 f16 (wave64). amd-atoms.md 1, MN = 16, G = 64/16 = 4
+// lane groups along K, KP = 16/4 = 4 values per lane:
+//   A = B = ((16,4),4):((1,64),16): lane l, value v -> (l%16, 4*(l/16) + v).
+//   C = ((16,4),(4,1)):((16,4),(1,16)): lane l, value v -> (4*(l/16) + v,
+//       l%16).
+// FrgV: A, B 4; C (4,1) (the value mode keeps its size-1 second leaf).
+//===----------------------------------------------------------------------===//
+
+!m16 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
+!tm16 = !fly.tiled_mma<!m16, !single>
+
+// CHECK-LABEL: func.func @mfma_16x16x16
+func.func @mfma_16x16x16() {
+  %atom = fly.make_mma_atom : !m16
+  %al = fly.static : !single
+  // CHECK: fly.make_tiled_mma(%{{.*}}, %{{.*}}) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,1,1):(0,0,0)>) -> !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,1,1):(0,0,0)>>
+  %tm = fly.make_tiled_mma(%atom, %al) : (!m16, !single) -> !tm16
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  // a (M,K) = (32,32): FrgV 4, M 32/16 = 2, K 32/16 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tm16, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,2,2)>
+  // a (64,32): M 64/16 = 4, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,4,2)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tm16, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,4,2)>
+  // b (N,K) = (32,32): same layout as A: (4,2,2).
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,2,2)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s32x32) : (!tm16, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,2,2)>
+  // b (64,32): N 64/16 = 4, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,4,2)>
+  %b1 = fly.tiled_mma.partition_shape(b, %tm, %s64x32) : (!tm16, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,4,2)>
+  // c (M,N) = (32,32): FrgV (4,1), M 2, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tm16, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
+  // c (64,32): M 4, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,1),4,2)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x32) : (!tm16, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,1),4,2)>
+  return
+}
+
+// The lane mapping itself, on the 16x16 identity tensor.
+// CHECK-LABEL: func.func @mfma_16x16x16_lanes
+func.func @mfma_16x16x16_lanes(%tm: !tm16, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l17 = fly.static : !fly.int_tuple<17>
+  %l63 = fly.static : !fly.int_tuple<63>
+  // A, lane 17: (17%16, 4*(17/16)) = (1,4); value v adds (0,v): 4:1E1.
+  // (amd-atoms.md spot check: lane 17, value 2 is (1,6).)
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tm16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
+  // B uses the same formula over (N,K): lane 63 is (15, 4*3) = (15,12).
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(15,12), (4,1,1):(1E1,0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %ct, %l63) : (!tm16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<63>) -> !fly.coord_tensor<(15,12), (4,1,1):(1E1,0,0)>
+  // C, lane 17: (4*(17/16), 17%16) = (4,1); value v adds (v,0): (4,1) with
+  // strides (1E0, 0) (the size-1 leaf has stride 0).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(4,1), ((4,1),1,1):((1E0,0),0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tm16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(4,1), ((4,1),1,1):((1E0,0),0,0)>
+  // C, lane 63: (4*3, 15) = (12,15).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(12,15), ((4,1),1,1):((1E0,0),0,0)>
+  %c2 = fly.tiled_mma.partition(c, %tm, %ct, %l63) : (!tm16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<63>) -> !fly.coord_tensor<(12,15), ((4,1),1,1):((1E0,0),0,0)>
+  return
+}
+
+// Four atoms in a 2x2 (M,N) grid, (2,2,1):(1,2,0): the default permutation
+// tiles 32 rows and 32 columns per step (16 x 2 atoms), K 16 x 1.
+// c (64,64): FrgV (4,1), M 64/(16*2) = 2, N 64/(16*2) = 2.
+// a (64,32): FrgV 4, M 64/(16*2) = 2, K 32/16 = 2.
+// CHECK-LABEL: func.func @mfma_16x16x16_2x2
+func.func @mfma_16x16x16_2x2() {
+  %atom = fly.make_mma_atom : !m16
+  %al = fly.static : !fly.layout<(2,2,1):(1,2,0)>
+  %tm = fly.make_tiled_mma(%atom, %al) : (!m16, !fly.layout<(2,2,1):(1,2,0)>) -> !fly.tiled_mma<!m16, !fly.layout<(2,2,1):(1,2,0)>>
+  %s64x64 = fly.static : !fly.int_tuple<(64,64)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,64)>) -> !fly.int_tuple<((4,1),2,2)>
+  %c = fly.tiled_mma.partition_shape(c, %tm, %s64x64) : (!fly.tiled_mma<!m16, !fly.layout<(2,2,1):(1,2,0)>>, !fly.int_tuple<(64,64)>) -> !fly.int_tuple<((4,1),2,2)>
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,2,2)>
+  %a = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!fly.tiled_mma<!m16, !fly.layout<(2,2,1):(1,2,0)>>, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,2,2)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// cdna3.mfma 32x32x8 f16. MN = 32, G = 64/32 = 2, KP = 8/2 = 4:
+//   A = B = ((32,2),4):((1,128),32): lane l, value v -> (l%32, 4*(l/32) + v).
+//   C = ((32,2),(4,4)):((32,4),(1,8)): lane l, value v ->
+//       (8*(v/4) + 4*(l/32) + v%4, l%32).
+// FrgV: A, B 4; C (4,4).
+//===----------------------------------------------------------------------===//
+
+!m32 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>
+!tm32 = !fly.tiled_mma<!m32, !single>
+
+// CHECK-LABEL: func.func @mfma_32x32x8
+func.func @mfma_32x32x8() {
+  %atom = fly.make_mma_atom : !m32
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!m32, !single) -> !tm32
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  // a (32,32): FrgV 4, M 32/32 = 1, K 32/8 = 4.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,1,4)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tm32, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,1,4)>
+  // a (64,32): M 64/32 = 2, K 4.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,2,4)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tm32, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(4,2,4)>
+  // b (32,32): N 1, K 4.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,1,4)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s32x32) : (!tm32, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(4,1,4)>
+  // c (32,32): FrgV (4,4), M 1, N 1.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,4),1,1)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tm32, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,4),1,1)>
+  // c (64,32): M 2, N 1.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,4),2,1)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x32) : (!tm32, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,4),2,1)>
+  return
+}
+
+// CHECK-LABEL: func.func @mfma_32x32x8_lanes
+func.func @mfma_32x32x8_lanes(%tm: !tm32, %ak: !fly.coord_tensor<(0,0), (32,8):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>) {
+  %l33 = fly.static : !fly.int_tuple<33>
+  // A, lane 33: (33%32, 4*(33/32)) = (1,4); values 4:1E1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %ak, %l33) : (!tm32, !fly.coord_tensor<(0,0), (32,8):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
+  // C, lane 33: (4*(33/32), 33%32) = (4,1); value v adds (v%4 + 8*(v/4), 0):
+  // (4,4):(1E0,8E0). (amd-atoms.md: lane 33, value 5 is (4+1+8, 1) = (13,1).)
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %mn, %l33) : (!tm32, !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx11.wmma 16x16x16 f16 (wave32), amd-atoms.md 3.1:
+//   A = B = ((16,2),16):((1,0),16): lane l, value v -> (l%16, v); lanes l
+//       and l+16 hold the same data (stride 0).
+//   C = ((16,2),8):((16,1),2): lane l, value v -> (2v + l/16, l%16).
+// FrgV: A, B 16; C 8.
+//===----------------------------------------------------------------------===//
+
+!w11 = !fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32>>
+!tw11 = !fly.tiled_mma<!w11, !single>
+
+// CHECK-LABEL: func.func @gfx11_wmma
+func.func @gfx11_wmma() {
+  %atom = fly.make_mma_atom : !w11
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!w11, !single) -> !tw11
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  // a (32,32): FrgV 16, M 32/16 = 2, K 32/16 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(16,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw11, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(16,2,2)>
+  // a (64,32): M 4, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(16,4,2)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tw11, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(16,4,2)>
+  // b (32,32): (16,2,2).
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(16,2,2)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s32x32) : (!tw11, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(16,2,2)>
+  // c (32,32): FrgV 8, M 2, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tw11, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // c (64,32): M 4, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x32) : (!tw11, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  return
+}
+
+// CHECK-LABEL: func.func @gfx11_wmma_lanes
+func.func @gfx11_wmma_lanes(%tm: !tw11, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l1 = fly.static : !fly.int_tuple<1>
+  %l17 = fly.static : !fly.int_tuple<17>
+  // A, lanes 1 and 17 both start at (1,0); values run along K: 16:1E1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
+  %a1 = fly.tiled_mma.partition(a, %tm, %ct, %l1) : (!tw11, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<1>) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
+  %a17 = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw11, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
+  // C, lane 17: (17/16, 17%16) = (1,1); value v adds (2v,0): 8:2E0.
+  // (amd-atoms.md: lane 17, value 3 is (7,1).)
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(1,1), (8,1,1):(2E0,0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tw11, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,1), (8,1,1):(2E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx120x.wmma 16x16x16 f16 (wave32), amd-atoms.md 3.2 (gfx1250 helpers at
+// K = 16):
+//   A = B = ((16,2),8):((1,128),16): lane l, value v -> (l%16, 8*(l/16) + v).
+//   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
+// FrgV: A, B 8; C 8.
+//===----------------------------------------------------------------------===//
+
+!w12 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32>>
+!tw12 = !fly.tiled_mma<!w12, !single>
+
+// CHECK-LABEL: func.func @gfx120x_wmma
+func.func @gfx120x_wmma() {
+  %atom = fly.make_mma_atom : !w12
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!w12, !single) -> !tw12
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  // a (32,32): FrgV 8, M 2, K 32/16 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw12, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // a (64,32): M 4, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  // b (64,32): N 4, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  %b1 = fly.tiled_mma.partition_shape(b, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  // c (32,32): FrgV 8, M 2, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tw12, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // c (64,32): M 4, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  return
+}
+
+// CHECK-LABEL: func.func @gfx120x_wmma_lanes
+func.func @gfx120x_wmma_lanes(%tm: !tw12, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l17 = fly.static : !fly.int_tuple<17>
+  // A, lane 17: (17%16, 8*(17/16)) = (1,8); values 8:1E1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  // C, lane 17: (8*(17/16), 17%16) = (8,1); values 8:1E0.
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx1250.wmma 16x16x32 f16 -> f32 (wave32), amd-atoms.md 3.3, K/2 = 16
+// values per lane in nb = 2 blocks of 8:
+//   A = B = ((16,2),(8,2)):((1,128),(16,256)): lane l, value v ->
+//       (l%16, 16*(v/8) + 8*(l/16) + v%8).
+//   C (32-bit acc) = ((16,2),8):((16,8),1): lane l, value v ->
+//       (8*(l/16) + v, l%16).
+// FrgV: A, B (8,2) (8 along K at stride 1, then 2 blocks at stride 16,
+// both inside the 32 columns of the atom tile); C 8.
+//===----------------------------------------------------------------------===//
+
+!w1250 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32>>
+!tw1250 = !fly.tiled_mma<!w1250, !single>
+
+// CHECK-LABEL: func.func @gfx1250_wmma
+func.func @gfx1250_wmma() {
+  %atom = fly.make_mma_atom : !w1250
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!w1250, !single) -> !tw1250
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %s64x32 = fly.static : !fly.int_tuple<(64,32)>
+  %s32x64 = fly.static : !fly.int_tuple<(32,64)>
+  // a (32,32): FrgV (8,2), M 32/16 = 2, K 32/32 = 1.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((8,2),2,1)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw1250, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((8,2),2,1)>
+  // a (64,32): M 4, K 1.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((8,2),4,1)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tw1250, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((8,2),4,1)>
+  // a (32,64): M 2, K 64/32 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<((8,2),2,2)>
+  %a2 = fly.tiled_mma.partition_shape(a, %tm, %s32x64) : (!tw1250, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<((8,2),2,2)>
+  // b (32,64): N 2, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<((8,2),2,2)>
+  %b2 = fly.tiled_mma.partition_shape(b, %tm, %s32x64) : (!tw1250, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<((8,2),2,2)>
+  // c (32,32): FrgV 8, M 2, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tw1250, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // c (64,32): M 4, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x32) : (!tw1250, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  return
+}
+
+// CHECK-LABEL: func.func @gfx1250_wmma_lanes
+func.func @gfx1250_wmma_lanes(%tm: !tw1250, %mk: !fly.coord_tensor<(0,0), (16,32):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l20 = fly.static : !fly.int_tuple<20>
+  // A, lane 20: (20%16, 8*(20/16)) = (4,8); value v adds
+  // (0, v%8 + 16*(v/8)): (8,2):(1E1,16E1). (amd-atoms.md: lane 20, value 10
+  // is (4, 8+2+16) = (4,26).)
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(4,8), ((8,2),1,1):((1E1,16E1),0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l20) : (!tw1250, !fly.coord_tensor<(0,0), (16,32):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(4,8), ((8,2),1,1):((1E1,16E1),0,0)>
+  // C, lane 20: (8*(20/16), 20%16) = (8,4); values 8:1E0.
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,4), (8,1,1):(1E0,0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %mn, %l20) : (!tw1250, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(8,4), (8,1,1):(1E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// A tiled copy with cdna3.buffer_copy<128> and 16-bit values. The atom moves
+// (1,128):(0,1) bits per thread, i.e. one group of 128/16 = 8 values, which
+// must be 8 consecutive elements in memory (one 128-bit buffer load).
+//
+// Tile [4:1|128:1] is a 4x128 tile, indexed column-major: (m,n) -> m + 4n.
+// TV ((4,16),8):((1,32),4): thread t = t0 + 4*t1 (t0 < 4, t1 < 16), value v
+// -> index t0 + 32*t1 + 4*v, i.e. (m,n) = (t0, 8*t1 + v). So thread t owns
+// row t%4, columns 8*(t/4) .. 8*(t/4)+7: 8 consecutive columns, exactly one
+// atom value group per thread, 64 threads x 8 values = 512 = 4*128 elements,
+// each once (index t0 + 4*(8*t1 + v) is a bijection onto 0..511).
+//
+// On a row-major (4,128):(128,1) f16 buffer view, (m,n) is at 128m + n:
+// a thread's 8 values are 1 element apart, ATOM_V = (8 values, 1 group) =
+// (8,1):(1,0); the rest modes have size 1. Thread t starts at
+// 128*(t%4) + 8*(t/4) elements, a multiple of 8 elements = 16 bytes, so the
+// 16-byte alignment of the view survives for every thread, and for an
+// unknown thread index too (gcd(128, 8) = 8 elements).
+//===----------------------------------------------------------------------===//
+
+!bc = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>
+!tv = !fly.layout<((4,16),8):((1,32),4)>
+!tile = !fly.tile<[4:1|128:1]>
+!tc = !fly.tiled_copy<!bc, !tv, !tile>
+!buf = !fly.memref<f16, #fly_rocdl.buffer_desc, (4,128):(128,1), align<16>>
+
+// CHECK-LABEL: func.func @buffer_copy_tiled
+func.func @buffer_copy_tiled(%v: !buf, %tid: !fly.int_tuple<?>) {
+  %atom = fly.make_copy_atom {valBits = 16 : i32} : !bc
+  %tv = fly.static : !tv
+  %tile = fly.static : !tile
+  // CHECK: fly.make_tiled_copy(%{{.*}}, %{{.*}}, %{{.*}}) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((4,16),8):((1,32),4)>, !fly.tile<[4:1|128:1]>) -> !fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((4,16),8):((1,32),4)>, !fly.tile<[4:1|128:1]>>
+  %tc = fly.make_tiled_copy(%atom, %tv, %tile) : (!bc, !tv, !tile) -> !tc
+  %t0 = fly.static : !fly.int_tuple<0>
+  %t5 = fly.static : !fly.int_tuple<5>
+  // Thread 0 starts at element 0.
+  // CHECK: fly.tiled_copy.partition_src({{.*}}) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  %p0 = fly.tiled_copy.partition_src(%tc, %v, %t0) : (!tc, !buf, !fly.int_tuple<0>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  // Thread 5 = (t0,t1) = (1,1) starts at (1,8): 128 + 8 = 136 elements =
+  // 272 bytes, a multiple of 16.
+  // CHECK: fly.tiled_copy.partition_src({{.*}}) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  %p5 = fly.tiled_copy.partition_src(%tc, %v, %t5) : (!tc, !buf, !fly.int_tuple<5>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  // Unknown thread: offsets are multiples of gcd(128, 8) = 8 elements.
+  // CHECK: fly.tiled_copy.partition_src({{.*}}) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  %pd = fly.tiled_copy.partition_src(%tc, %v, %tid) : (!tc, !buf, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
+  return
+}
