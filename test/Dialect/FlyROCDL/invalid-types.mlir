@@ -161,7 +161,7 @@ func.func @global_load_async_lds_bits() {
 
 // gfx1250.tdm: rank in 1..5.
 func.func @tdm_rank_zero() {
-  // expected-error @+1 {{gfx1250.tdm rank must be in 1..5, got 0}}
+  // expected-error @+1 {{TDM rank must be in [1, 5], got 0}}
   %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 0>, 0>
   return
 }
@@ -170,7 +170,7 @@ func.func @tdm_rank_zero() {
 
 // Rank 6 is one too many.
 func.func @tdm_rank_six() {
-  // expected-error @+1 {{gfx1250.tdm rank must be in 1..5, got 6}}
+  // expected-error @+1 {{TDM rank must be in [1, 5], got 6}}
   %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 6>, 0>
   return
 }
@@ -215,7 +215,7 @@ func.func @tdm_pad_one_sided_amount() {
 
 // The pad interval is a power of two (in elements).
 func.func @tdm_pad_interval() {
-  // expected-error @+1 {{padInterval must be a power of two (elements), got 6}}
+  // expected-error @+1 {{padInterval must be a power of two (in elements), got 6}}
   %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, pad = 6, 2>, 0>
   return
 }
@@ -224,7 +224,7 @@ func.func @tdm_pad_interval() {
 
 // A negative interval.
 func.func @tdm_pad_interval_negative() {
-  // expected-error @+1 {{padInterval must be a power of two (elements), got -4}}
+  // expected-error @+1 {{padInterval must be a power of two (in elements), got -4}}
   %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, pad = -4, 2>, 0>
   return
 }
@@ -892,5 +892,24 @@ func.func @get_buffer_rsrc_memref(%p: !fly.memref<f32, #fly_rocdl.buffer_desc, 4
 func.func @get_buffer_rsrc_result(%p: !fly.ptr<f32, #fly_rocdl.buffer_desc>) {
   // expected-error @+1 {{'fly_rocdl.get_buffer_rsrc' op result must be !llvm.ptr<8> (a buffer resource), got '!llvm.ptr<1>'}}
   %r = fly_rocdl.get_buffer_rsrc(%p) : (!fly.ptr<f32, #fly_rocdl.buffer_desc>) -> !llvm.ptr<1>
+  return
+}
+
+// -----
+
+// FNUZ and OCP 8-bit floats cannot be mixed: gfx942 has only FNUZ, gfx950
+// only OCP.
+func.func @mfma_fnuz_ocp_mix() {
+  // expected-error @+1 {{MFMA 8-bit floats must be both FNUZ (gfx942) or both OCP (gfx950), got 'f8E4M3FNUZ' and 'f8E4M3FN'}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FN) -> f32>>
+  return
+}
+
+// -----
+
+// The pad amount is checked on its own (both set, the interval valid).
+func.func @tdm_pad_amount_negative() {
+  // expected-error @+1 {{padAmount must be non-negative, got -1}}
+  %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, pad = 8, -1>, 0>
   return
 }

@@ -30,7 +30,7 @@ func.func @copy_payloads() {
   // CHECK: fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<128>, 16>
   %6 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<128>, 16>
 
-  // buffer_atomic: add on a float, max on a float or i32, min on i32.
+  // buffer_atomic (32-bit values): add on f32, max on f32 or i32, min on i32.
   // CHECK: fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, f32>, 32>
   %7 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, f32>, 32>
   // CHECK: fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<max, i32>, 32>
@@ -39,8 +39,6 @@ func.func @copy_payloads() {
   %9 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<min, i32>, 32>
   // CHECK: fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<max, f32>, 32>
   %10 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<max, f32>, 32>
-  // CHECK: fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, bf16>, 16>
-  %11 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, bf16>, 16>
 
   // lds_read_trans: the four (trans, bits) pairs, each with values of the
   // transposed element width.

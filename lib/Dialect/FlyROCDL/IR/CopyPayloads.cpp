@@ -108,17 +108,19 @@ GFX1250TdmType::verify(function_ref<InFlightDiagnostic()> emitError,
                        int32_t rank, int32_t warps, int32_t padInterval,
                        int32_t padAmount, int32_t cache, bool, bool) {
   if (rank < 1 || rank > 5)
-    return emitError() << "gfx1250.tdm rank must be in 1..5, got " << rank;
+    return emitError() << "TDM rank must be in [1, 5], got " << rank;
   if (warps <= 0 || !llvm::isPowerOf2_32(warps))
     return emitError() << "numWarps must be a positive power of two, got "
                        << warps;
   if ((padInterval == 0) != (padAmount == 0))
     return emitError()
            << "padInterval and padAmount must both be zero or both non-zero";
-  if (padInterval < 0 || padAmount < 0 ||
-      (padInterval != 0 && !llvm::isPowerOf2_32(padInterval)))
-    return emitError() << "padInterval must be a power of two (elements), got "
+  if (padInterval < 0 || (padInterval != 0 && !llvm::isPowerOf2_32(padInterval)))
+    return emitError() << "padInterval must be a power of two (in elements), "
+                          "got "
                        << padInterval;
+  if (padAmount < 0)
+    return emitError() << "padAmount must be non-negative, got " << padAmount;
   if (cache < 0)
     return emitError() << "gfx1250.tdm cache policy must be non-negative, got "
                        << cache;

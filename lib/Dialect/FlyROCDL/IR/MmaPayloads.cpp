@@ -116,6 +116,13 @@ LogicalResult CDNA3MfmaType::verify(function_ref<InFlightDiagnostic()> emitError
                           "f8E5M2FNUZ, f8E4M3FN or f8E5M2, got "
                        << b;
   bool aF8 = isF8(a), bF8 = isF8(b);
+  auto isFnuz = [](Type t) {
+    return isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t);
+  };
+  if (aF8 && bF8 && isFnuz(a) != isFnuz(b))
+    return emitError() << "MFMA 8-bit floats must be both FNUZ (gfx942) or "
+                          "both OCP (gfx950), got "
+                       << a << " and " << b;
   if (aF8 != bF8 || (!aF8 && a != b))
     return emitError() << "MFMA A and B must have the same element type (or "
                           "both be 8-bit floats), got "
