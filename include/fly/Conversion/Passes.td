@@ -58,4 +58,17 @@ def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp">
   }];
 }
 
+def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {
+  let summary = "Turn rocdl.cluster_dims into the amdgpu-cluster-dims "
+                "function attribute";
+  let description = [{
+    On each `llvm.func`, replaces the string attribute
+    `rocdl.cluster_dims = "x,y,z"` with the passthrough entry
+    `["amdgpu-cluster-dims", "x,y,z"]` (fly-ir.md 8.1): ROCDL in LLVM 22.1
+    has no cluster-dims attribute of its own. Run inside
+    `gpu.module(...)` after convert-gpu-to-rocdl. A value that is not three
+    positive integers is an error.
+  }];
+}
+
 #endif // FLY_CONVERSION_PASSES_TD

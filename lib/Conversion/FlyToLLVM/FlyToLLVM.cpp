@@ -121,7 +121,7 @@ static bool isConvertedFlyOp(Operation *op) {
              IntToPtrOp, PtrToIntOp, ToLLVMPtrOp, RecastIterOp, PtrLoadOp,
              PtrStoreOp, MemRefAllocaOp, MakeCopyAtomOp, MakeMmaAtomOp,
              MakeTiledCopyOp, MakeTiledMmaOp, CopyAtomCallOp, MmaAtomCallOp,
-             AtomSetValueOp, StaticOp>(
+             CopyAtomCallSsaOp, MmaAtomCallSsaOp, AtomSetValueOp, StaticOp>(
       op);
 }
 

@@ -331,6 +331,9 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
   matchAndRewrite(MakePtrOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto ptr = cast<PointerType>(op.getType());
+    // Target address spaces (buffer resources...) are the target's to make.
+    if (!ptr.getFlyAddressSpace())
+      return rewriter.notifyMatchFailure(op, "target address space");
     Type llvmPtr = getTypeConverter()->convertType(ptr);
     DictionaryAttr dict = op.getDictAttrsAttr();
     if (ptr.getFlyAddressSpace() != AddressSpace::Register || !dict ||

@@ -271,6 +271,25 @@ struct UnsupportedAtomCall : OpConversionPattern<OpT> {
   }
 };
 
+/// The SSA forms of the universal atoms are not lowered: their memory forms
+/// are (fly-convert-atom-call-to-ssa-form targets register fragments of
+/// target atoms).
+template <typename OpT>
+struct UniversalSsaAtomCall : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type atom = op->getOperand(0).getType();
+    Type payload = getAtomPayload(atom);
+    if (!isa_and_nonnull<UniversalCopyType, UniversalAtomicType,
+                         UniversalFmaType>(payload))
+      return failure();
+    return op.emitError("the SSA form of a call of ")
+           << atom << " has no lowering; call the atom on views instead";
+  }
+};
+
 } // namespace
 
 void mlir::fly::populateFlyUniversalAtomToLLVMPatterns(
@@ -280,6 +299,8 @@ void mlir::fly::populateFlyUniversalAtomToLLVMPatterns(
   patterns.add<TiledAtomLowering<MakeTiledCopyOp>,
                TiledAtomLowering<MakeTiledMmaOp>, UniversalCopyCall,
                UniversalAtomicCall, UniversalFmaCall>(converter, ctx);
+  patterns.add<UniversalSsaAtomCall<CopyAtomCallSsaOp>,
+               UniversalSsaAtomCall<MmaAtomCallSsaOp>>(converter, ctx);
   patterns.add<UnsupportedAtomCall<CopyAtomCallOp, CopyAtomType>,
                UnsupportedAtomCall<MmaAtomCallOp, MmaAtomType>>(converter,
                                                                 ctx);
