@@ -16,7 +16,10 @@
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+#include "fly/Dialect/FlyROCDL/IR/Chips.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -29,7 +32,25 @@ namespace {
 
 bool isBufferSpace(Attribute as) { return isa_and_nonnull<BufferDescAttr>(as); }
 
-/// fly.make_ptr(base, stride, numRecords, flags) in the buffer space.
+/// The buffer-resource flags for the chip of the gpu.module around `op`.
+std::optional<uint32_t> defaultBufferFlags(Operation *op) {
+  auto module = op->getParentOfType<gpu::GPUModuleOp>();
+  ArrayAttr targets = module ? module.getTargetsAttr() : ArrayAttr();
+  if (!targets)
+    return std::nullopt;
+  for (Attribute t : targets)
+    if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(t))
+      if (std::optional<ChipInfo> info = getChipInfo(rocdl.getChip())) {
+        uint32_t flags = (7u << 12) | (4u << 15);
+        if (info->family != ChipFamily::CDNA3 &&
+            info->family != ChipFamily::CDNA4)
+          flags |= (1u << 24) | (2u << 28);
+        return flags;
+      }
+  return std::nullopt;
+}
+
+/// fly.make_ptr(base, stride, numRecords[, flags]) in the buffer space.
 struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
   MakeBufferPtrLowering(const TypeConverter &tc, MLIRContext *ctx)
       : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
@@ -39,14 +60,26 @@ struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
     auto type = cast<PointerType>(op.getType());
     if (!isBufferSpace(type.getAddressSpace()))
       return rewriter.notifyMatchFailure(op, "not a buffer pointer");
-    ValueRange args = adaptor.getOperands();
+    SmallVector<Value> args(adaptor.getOperands());
+    Location loc = op.getLoc();
+    // Without a flags operand the flags follow the chip of the enclosing
+    // gpu.module: data format 7 and number format 4, plus on RDNA and
+    // gfx1250 the resource-level bit and OOB_SELECT = 2 (as upstream
+    // AMDGPUToROCDL sets them for gfx10 and later).
+    if (args.size() == 3) {
+      std::optional<uint32_t> flags = defaultBufferFlags(op);
+      if (!flags)
+        return op.emitOpError("a buffer pointer made without a flags operand "
+                              "needs an enclosing gpu.module with a "
+                              "#rocdl.target of a known chip");
+      args.push_back(i32Const(rewriter, loc, static_cast<int32_t>(*flags)));
+    }
     if (args.size() != 4 || !isa<LLVM::LLVMPointerType>(args[0].getType()) ||
         !args[1].getType().isInteger(16) || !args[2].getType().isInteger(64) ||
         !args[3].getType().isInteger(32))
-      return op.emitOpError("a buffer pointer is made from 4 operands: base "
-                            "pointer, stride (i16), numRecords (i64), flags "
-                            "(i32)");
-    Location loc = op.getLoc();
+      return op.emitOpError("a buffer pointer is made from a base pointer, "
+                            "stride (i16), numRecords (i64) and optionally "
+                            "flags (i32)");
     auto rsrcType = LLVM::LLVMPointerType::get(op.getContext(), 8);
     Value rsrc = createROCDLOp(rewriter, loc, "make.buffer.rsrc", rsrcType,
                                args)

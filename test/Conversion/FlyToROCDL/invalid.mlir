@@ -5,9 +5,10 @@
 !B = !fly.ptr<f16, #fly_rocdl.buffer_desc>
 func.func @make_ptr_operands(%g: !fly.ptr<f16, global>, %n: i64) {
   %s = llvm.mlir.constant(0 : i16) : i16
-  // expected-error @+2 {{a buffer pointer is made from 4 operands: base pointer, stride (i16), numRecords (i64), flags (i32)}}
+  %f = llvm.mlir.constant(0 : i64) : i64
+  // expected-error @+2 {{a buffer pointer is made from a base pointer, stride (i16), numRecords (i64) and optionally flags (i32)}}
   // expected-error @+1 {{failed to legalize operation}}
-  %b = fly.make_ptr(%g, %s, %n) : (!fly.ptr<f16, global>, i16, i64) -> !B
+  %b = fly.make_ptr(%g, %s, %n, %f) : (!fly.ptr<f16, global>, i16, i64, i64) -> !B
   return
 }
 
