@@ -59,6 +59,7 @@ void mlir::fly_rocdl::populateFlyToROCDLPatterns(
   populateFlyROCDLBufferPatterns(converter, patterns);
   populateFlyROCDLMmaPatterns(converter, patterns);
   populateFlyROCDLSharedMemoryPatterns(converter, patterns);
+  populateFlyROCDLTensorDataMoverPatterns(converter, patterns);
 }
 
 namespace {

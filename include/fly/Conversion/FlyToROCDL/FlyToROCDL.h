@@ -33,6 +33,9 @@ void populateFlyROCDLBufferPatterns(const TypeConverter &converter,
 /// fly.get_dyn_shared -> the module's `[0 x i8]` LDS global.
 void populateFlyROCDLSharedMemoryPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns);
+/// gfx1250.tdm calls -> rocdl.tensor.load.to.lds / tensor.store.from.lds.
+void populateFlyROCDLTensorDataMoverPatterns(const TypeConverter &converter,
+                                             RewritePatternSet &patterns);
 void populateFlyROCDLMmaPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 

@@ -1,0 +1,289 @@
+//===- TensorDataMover.cpp - gfx1250.tdm copies to tensor.load/store ------===//
+//
+// fly-ir.md 7.2, 10.6: one call of a `gfx1250.tdm` atom moves a whole tile
+// between a global view (static layout of rank R, innermost stride 1) and
+// LDS with `rocdl.tensor.load.to.lds` / `tensor.store.from.lds` (direction
+// from the address spaces). The tile is described by four descriptor groups
+// (22.1 has no fifth, all-zero group):
+//
+//   G0 (4 x i32)  enable 1 | LDS byte address | global address lo | hi, with
+//                 descriptor type 2 in bits 127:126
+//   G1 (8 x i32)  [15:0] workgroup mask, [17:16] log2(element bytes), [18]
+//                 barrier, [20] pad enable, [21] early timeout, [24:22]
+//                 log2(pad interval in dwords) - 1, [31:25] pad amount in
+//                 dwords - 1; tensor dims 0, 1 (32 bits at 48, 80); tile dims
+//                 0, 1, 2 (16 bits at 112, 128, 144); strides 0, 1 (48 bits
+//                 at 160, 208)
+//   G2            tensor dims 2, 3 (0, 32); stride 2 (48 bits at 64); tile
+//                 dim 3 (112)
+//   G3            stride 3 (48 bits at 0); tensor dim 4 (48); tile dim 4 (80)
+//
+// Descriptor dimensions go innermost first: descriptor dim j is layout mode
+// R-1-j, descriptor stride k the stride of mode R-2-k (the innermost stride,
+// 1, is implicit). The tensor dims are the atom's extent_i fields (mode i;
+// default 0x7FFFFFFF, no clamp) and the strides its stride_i fields, or the
+// static layout strides while a field holds its "unset" default. LDS holds the
+// tile densely, innermost first. Bit positions: see /work/notes (FlyDSL,
+// Triton's TDM encoder and LLVM's descriptor builder agree).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ROCDLBuilders.h"
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+
+namespace {
+
+/// 20 descriptor words (G0: 0-3, G1: 4-11, G2: 12-15, G3: 16-19), each a
+/// constant part plus dynamic parts OR-ed in.
+class Descriptor {
+public:
+  Descriptor(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+
+  /// `width` bits of the constant `v` at bit `bit` of group `group`.
+  void putConst(int group, int64_t bit, uint64_t v, int width) {
+    int64_t abs = base(group) + bit;
+    for (int done = 0; done < width;) {
+      int64_t word = (abs + done) / 32, off = (abs + done) % 32;
+      int n = std::min<int>(width - done, 32 - off);
+      uint64_t part = (v >> done) & ((uint64_t(1) << n) - 1);
+      words[word] |= uint32_t(part << off);
+      done += n;
+    }
+  }
+
+  /// `width` bits of the i64 value `v` at bit `bit` of group `group`.
+  void putValue(int group, int64_t bit, Value v, int width) {
+    int64_t abs = base(group) + bit;
+    Type i64 = b.getI64Type(), i32 = b.getI32Type();
+    if (v.getType() != i64)
+      v = LLVM::ZExtOp::create(b, loc, i64, v);
+    for (int done = 0; done < width;) {
+      int64_t word = (abs + done) / 32, off = (abs + done) % 32;
+      int n = std::min<int>(width - done, 32 - off);
+      Value part = v;
+      if (done)
+        part = LLVM::LShrOp::create(b, loc, part, i64Const(done));
+      part = LLVM::AndOp::create(b, loc, part,
+                                 i64Const((int64_t(1) << n) - 1));
+      if (off)
+        part = LLVM::ShlOp::create(b, loc, part, i64Const(off));
+      dynamic[word].push_back(LLVM::TruncOp::create(b, loc, i32, part));
+      done += n;
+    }
+  }
+
+  /// Group `group` as a vector of its words.
+  Value group(int group) {
+    int first = base(group) / 32, n = group == 1 ? 8 : 4;
+    Type vecType = VectorType::get({n}, b.getI32Type());
+    Value v = LLVM::UndefOp::create(b, loc, vecType);
+    for (int i = 0; i < n; ++i) {
+      Value w = i32Const(b, loc, static_cast<int32_t>(words[first + i]));
+      for (Value d : dynamic[first + i])
+        w = LLVM::OrOp::create(b, loc, w, d);
+      v = LLVM::InsertElementOp::create(b, loc, v, w, i32Const(b, loc, i));
+    }
+    return v;
+  }
+
+private:
+  static int64_t base(int group) {
+    static const int64_t wordBase[] = {0, 4, 12, 16};
+    return wordBase[group] * 32;
+  }
+  Value i64Const(int64_t v) {
+    return LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                    b.getI64IntegerAttr(v));
+  }
+
+  OpBuilder &b;
+  Location loc;
+  uint32_t words[20] = {};
+  SmallVector<Value> dynamic[20];
+};
+
+struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
+  using CopyAtomCallLowering::CopyAtomCallLowering;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom, GFX1250TdmType payload,
+                          OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    auto space = [](const mlir::fly::StaticView &v) {
+      return mlir::fly::getLLVMAddressSpace(v.type.getAddressSpace());
+    };
+    bool load = space(views->src) == 1u && space(views->dst) == 3u;
+    bool store = space(views->src) == 3u && space(views->dst) == 1u;
+    if (!load && !store)
+      return op.emitError("gfx1250.tdm copies between a global and a shared "
+                          "view; got ")
+             << views->src.type << " -> " << views->dst.type;
+    mlir::fly::StaticView &glb = load ? views->src : views->dst;
+    mlir::fly::StaticView &lds = load ? views->dst : views->src;
+    if (payload.getWarps() != 1)
+      return op.emitError("gfx1250.tdm with warps = ")
+             << payload.getWarps()
+             << " (a per-wave split of the tile) is not lowered yet; use "
+                "warps = 1";
+
+    // The tile: the global layout's R modes, each a static leaf.
+    int64_t rank = payload.getRank();
+    auto layout = cast<mlir::fly::LayoutAttr>(glb.type.getLayout()).getValue();
+    SmallVector<int64_t> shape, stride;
+    const auto &sh = layout.shape, &st = layout.stride;
+    for (size_t i = 0, e = sh.isLeaf() ? 1 : sh.rank(); i < e; ++i) {
+      const auto &s = sh.isLeaf() ? sh : sh[i];
+      const auto &d = st.isLeaf() ? st : st[i];
+      if (!s.isLeaf() || !d.isLeaf())
+        return op.emitError("gfx1250.tdm needs a global layout with one "
+                            "static extent per mode, got ")
+               << glb.type;
+      shape.push_back(s.leaf().value);
+      stride.push_back(d.leaf().value);
+    }
+    if (int64_t(shape.size()) != rank)
+      return op.emitError("gfx1250.tdm<rank = ")
+             << rank << "> needs a rank-" << rank << " global layout, got "
+             << glb.type;
+    if (stride.back() != 1)
+      return op.emitError("gfx1250.tdm needs the innermost global stride to "
+                          "be 1, got ")
+             << glb.type;
+    for (int64_t s : shape)
+      if (s <= 0 || s > 0xFFFF)
+        return op.emitError("gfx1250.tdm tile extents must be in [1, 65535], "
+                            "got ")
+               << glb.type;
+    // LDS holds the tile densely, innermost first (padding aside).
+    bool padded = payload.getPadInterval() != 0;
+    if (!padded) {
+      int64_t n = 1;
+      for (int64_t s : shape)
+        n *= s;
+      bool dense = int64_t(lds.offsets.size()) == n;
+      SmallVector<int64_t> rowMajor(rank, 1);
+      for (int64_t i = rank - 2; i >= 0; --i)
+        rowMajor[i] = rowMajor[i + 1] * shape[i + 1];
+      // Compare the LDS view's offsets with the row-major tile (both are in
+      // the global layout's colexicographic index order).
+      for (int64_t i = 0; dense && i < n; ++i) {
+        int64_t rest = i, off = 0;
+        for (int64_t m = 0; m < rank; ++m) {
+          off += (rest % shape[m]) * rowMajor[m];
+          rest /= shape[m];
+        }
+        dense = lds.offsets[i] - lds.offsets[0] == off;
+      }
+      if (!dense)
+        return op.emitError("gfx1250.tdm writes the tile densely (row-major) "
+                            "to LDS; the shared view ")
+               << lds.type << " does not match the global tile " << glb.type;
+    }
+    int64_t elemBytes = glb.elemBits / 8;
+    if (glb.elemBits % 8 || !llvm::isPowerOf2_64(elemBytes) || elemBytes > 8)
+      return op.emitError("gfx1250.tdm moves elements of 1, 2, 4 or 8 bytes");
+    int64_t padInterval = 0, padAmount = 0;
+    if (padded) {
+      int64_t iBits = payload.getPadInterval() * glb.elemBits;
+      int64_t aBits = payload.getPadAmount() * glb.elemBits;
+      padInterval = iBits / 32;
+      padAmount = aBits / 32;
+      if (iBits % 32 || aBits % 32 || !llvm::isPowerOf2_64(padInterval) ||
+          padInterval < 2 || padInterval > 256 || padAmount < 1 ||
+          padAmount > 128)
+        return op.emitError("gfx1250.tdm padding (interval ")
+               << payload.getPadInterval() << ", amount "
+               << payload.getPadAmount()
+               << " elements) is not encodable: both must be whole dwords, "
+                  "the interval a power of two of 2..256 dwords and the "
+                  "amount 1..128 dwords";
+    }
+
+    Location loc = op.getLoc();
+    Value atomValue = adaptor.getCopyAtom();
+    auto field = [&](OpBuilder &b, StringRef name) {
+      return *mlir::fly::getAtomStateField(b, loc, atomValue, payload, name);
+    };
+    LogicalResult emitted = mlir::fly::emitPredicated(
+        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+        [&](OpBuilder &b) -> LogicalResult {
+          Descriptor d(b, loc);
+          Type i32 = b.getI32Type(), i64 = b.getI64Type();
+          // G0: enable, LDS address, global address, type 2.
+          d.putConst(0, 0, 1, 2);
+          Value ldsAddr = LLVM::PtrToIntOp::create(
+              b, loc, i32, lds.addressOf(b, loc, lds.offsets[0]));
+          d.putValue(0, 32, ldsAddr, 32);
+          Value gAddr = LLVM::PtrToIntOp::create(
+              b, loc, i64, glb.addressOf(b, loc, glb.offsets[0]));
+          gAddr = LLVM::AddOp::create(b, loc, gAddr, field(b, "imm_offset"));
+          d.putValue(0, 64, gAddr, 57);
+          d.putConst(0, 126, 2, 2);
+          // G1 word 0.
+          d.putValue(1, 0, field(b, "workgroup_mask"), 16);
+          d.putConst(1, 16, llvm::Log2_64(elemBytes), 2);
+          d.putConst(1, 18, payload.getBarrier(), 1);
+          if (padded) {
+            d.putConst(1, 20, 1, 1);
+            d.putConst(1, 22, llvm::Log2_64(padInterval) - 1, 3);
+            d.putConst(1, 25, padAmount - 1, 7);
+          }
+          d.putConst(1, 21, payload.getTimeout(), 1);
+          // Descriptor dim j = layout mode R-1-j.
+          const int tensorDimAt[5][2] = {
+              {1, 48}, {1, 80}, {2, 0}, {2, 32}, {3, 48}};
+          const int tileDimAt[5][2] = {
+              {1, 112}, {1, 128}, {1, 144}, {2, 112}, {3, 80}};
+          const int strideAt[4][2] = {{1, 160}, {1, 208}, {2, 64}, {3, 0}};
+          for (int64_t j = 0; j < rank; ++j) {
+            int64_t mode = rank - 1 - j;
+            d.putValue(tensorDimAt[j][0], tensorDimAt[j][1],
+                       field(b, ("extent_" + Twine(mode)).str()), 32);
+            d.putConst(tileDimAt[j][0], tileDimAt[j][1], shape[mode], 16);
+          }
+          for (int64_t k = 0; k + 1 < rank; ++k) {
+            int64_t mode = rank - 2 - k;
+            // The state's stride, or the layout's while it is unset.
+            Value s = field(b, ("stride_" + Twine(mode)).str());
+            Value unset = LLVM::ConstantOp::create(
+                b, loc, i64, b.getI64IntegerAttr(INT32_MIN));
+            Value isUnset = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                                 s, unset);
+            Value fixed = LLVM::ConstantOp::create(
+                b, loc, i64, b.getI64IntegerAttr(stride[mode]));
+            s = LLVM::SelectOp::create(b, loc, isUnset, fixed, s);
+            d.putValue(strideAt[k][0], strideAt[k][1], s, 48);
+          }
+          SmallVector<Value> groups{d.group(0), d.group(1), d.group(2),
+                                    d.group(3)};
+          createROCDLOp(b, loc,
+                        load ? "tensor.load.to.lds" : "tensor.store.from.lds",
+                        {}, groups,
+                        {b.getNamedAttr("cachePolicy",
+                                        b.getI32IntegerAttr(payload.getCache()))});
+          return success();
+        });
+    if (failed(emitted))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::fly_rocdl::populateFlyROCDLTensorDataMoverPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<TdmCall>(converter, patterns.getContext());
+}
