@@ -61,15 +61,42 @@ StringRef f8Name(Type t) {
   return isa<Float8E5M2Type, Float8E5M2FNUZType>(t) ? "bf8" : "fp8";
 }
 
+/// The 16-block 4x4 MFMAs (every block given the same data, MmaPayloads.cpp).
+FailureOr<MmaIntrinsic> selectMfma4x4(CDNA3MfmaType t, std::string &why) {
+  MLIRContext *ctx = t.getContext();
+  int64_t k = t.getK();
+  Type a = t.getElemA();
+  Type i16 = IntegerType::get(ctx, 16);
+  MmaIntrinsic r;
+  r.immediates = {0, 0, 0};
+  r.accType = vec(t.getElemC(), 4);
+  auto both = [&](Type ty) { r.aType = r.bType = ty; };
+  if (a.isF32() && k == 1) {
+    r.name = "mfma.f32.4x4x1f32";
+    both(Float32Type::get(ctx));
+  } else if (a.isF16() && k == 4) {
+    r.name = "mfma.f32.4x4x4f16";
+    both(vec(Float16Type::get(ctx), 4));
+  } else if (a.isBF16() && k == 4) {
+    r.name = "mfma.f32.4x4x4bf16.1k";
+    both(vec(i16, 4));
+  } else if (a.isInteger(8) && k == 4) {
+    r.name = "mfma.i32.4x4x4i8";
+    both(IntegerType::get(ctx, 32));
+  } else {
+    why = "no 4x4 MFMA instruction computes 4x4x" + std::to_string(k) +
+          " on these types";
+    return failure();
+  }
+  return r;
+}
+
 FailureOr<MmaIntrinsic> selectMfma(CDNA3MfmaType t, std::string &why) {
   MLIRContext *ctx = t.getContext();
   int64_t m = t.getM(), k = t.getK();
   Type a = t.getElemA(), b = t.getElemB();
-  if (m != 16 && m != 32) {
-    why = "multi-block MFMA shapes (4x4) compute independent blocks and are "
-          "not emitted";
-    return failure();
-  }
+  if (m == 4)
+    return selectMfma4x4(t, why);
   Type i16 = IntegerType::get(ctx, 16), i32 = IntegerType::get(ctx, 32);
   Type i64 = IntegerType::get(ctx, 64);
   std::string mnk = std::to_string(m) + "x" + std::to_string(m) + "x" +

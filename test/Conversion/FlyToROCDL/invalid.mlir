@@ -63,14 +63,15 @@ func.func @lds_imm_offset_dynamic(%a: !B, %s: !fly.ptr<f32, shared>, %o: i32) {
 
 // -----
 
-// A 4x4 MFMA computes 16 independent blocks; one (M,N,K) atom cannot
-// describe it, so it verifies (as in FlyDSL) but does not lower.
-!m4 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
-func.func @mfma_4x4(%a: vector<4xf16>, %c: vector<4xf32>) -> vector<4xf32> {
+// A 16x16x4 f16 MFMA computes 4 independent 16x16 blocks; unlike the 4x4
+// shapes (16 blocks given the same data) it has no reading as one atom, so
+// it verifies (as in FlyDSL) but does not lower.
+!m4 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f16, f16) -> f32>>
+func.func @mfma_multi_block(%a: vector<1xf16>, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !m4
-  // expected-error @+2 {{cannot lower '!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>': multi-block MFMA shapes (4x4) compute independent blocks and are not emitted}}
+  // expected-error @+2 {{cannot lower '!fly_rocdl.cdna3.mfma<16x16x4, (f16, f16) -> f32>': no CDNA MFMA instruction computes 16x16x4 on these types}}
   // expected-error @+1 {{failed to legalize operation}}
-  %d = fly.mma_atom_call_ssa(%atom, %a, %a, %c) : (!m4, vector<4xf16>, vector<4xf16>, vector<4xf32>) -> vector<4xf32>
+  %d = fly.mma_atom_call_ssa(%atom, %a, %a, %c) : (!m4, vector<1xf16>, vector<1xf16>, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
 

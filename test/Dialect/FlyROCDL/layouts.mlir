@@ -362,3 +362,23 @@ func.func @buffer_copy_tiled(%v: !buf, %tid: !fly.int_tuple<?>) {
   %pd = fly.tiled_copy.partition_src(%tc, %v, %tid) : (!tc, !buf, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0), align<16>>
   return
 }
+
+// 4x4x4 f16 MFMA: 16 blocks of 4 lanes, every block computing the same 4x4x4
+// product: A ((4,16),4):((1,0),4) (lane l: row l % 4, its 4 K values), C
+// ((4,16),4):((4,0),1) (lane l: column l % 4, value v: row v).
+// a over (M,K) = (8,8): FrgV = 4 values, M 8/4 = 2, K 8/4 = 2 -> (4,2,2).
+// c over (M,N) = (8,8): FrgV = 4 values, 8/4 = 2 each -> (4,2,2).
+!m44 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
+!tm44 = !fly.tiled_mma<!m44, !fly.layout<(1,1,1):(0,0,0)>>
+// CHECK-LABEL: func.func @mfma_4x4x4
+func.func @mfma_4x4x4() {
+  %m = fly.make_mma_atom : !m44
+  %al = fly.static : !fly.layout<(1,1,1):(0,0,0)>
+  %tm = fly.make_tiled_mma(%m, %al) : (!m44, !fly.layout<(1,1,1):(0,0,0)>) -> !tm44
+  %s = fly.static : !fly.int_tuple<(8,8)>
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}) -> !fly.int_tuple<(4,2,2)>
+  %pa = fly.tiled_mma.partition_shape(a, %tm, %s) : (!tm44, !fly.int_tuple<(8,8)>) -> !fly.int_tuple<(4,2,2)>
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}) -> !fly.int_tuple<(4,2,2)>
+  %pc = fly.tiled_mma.partition_shape(c, %tm, %s) : (!tm44, !fly.int_tuple<(8,8)>) -> !fly.int_tuple<(4,2,2)>
+  return
+}

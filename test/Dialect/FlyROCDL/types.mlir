@@ -124,7 +124,7 @@ func.func @mfma() {
   %13 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>
   // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x32, (i8, i8) -> i32>>
   %14 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x32, (i8, i8) -> i32>>
-  // A 4x4 multi-block shape verifies (as in FlyDSL); the lowering rejects it.
+  // A 4x4 shape: 16 blocks of 4 lanes computing the same 4x4xK product.
   // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
   %15 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
   // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>

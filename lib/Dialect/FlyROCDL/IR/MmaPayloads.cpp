@@ -17,9 +17,11 @@
 //    C: (8 * (l/16) + v, l % 16), ((16,2),8):((16,8),1), for 32-bit and
 //    (in packed register order) 16-bit accumulators alike.
 //
-// Multi-block MFMA shapes (4x4 and the K=1/K=4 f32/f16 16x16, 32x32 forms)
-// compute independent blocks that one (M,N,K) atom cannot describe: they
-// verify, as in FlyDSL, and the lowering rejects them.
+// The 4x4 MFMA shapes compute 16 independent 4x4 blocks; as an atom every
+// block computes the same 4x4xK product (block mode of stride 0). The other
+// multi-block forms (16x16 and 32x32 with K = 1 f32, 4 f16, 2 bf16) have no
+// such reading as one atom: they verify, as in FlyDSL, and the lowering
+// rejects them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,8 +53,15 @@ bool isScaledFormat(Type t) {
 }
 bool isInt(Type t, unsigned w) { return t && t.isInteger(w); }
 
-/// MFMA A/B layout ((MN,G),KP):((1,MN*KP),MN) (KP >= 1).
+/// MFMA A/B layout ((MN,G),KP):((1,MN*KP),MN) (KP >= 1). The 4x4 shapes
+/// run 16 independent blocks, lanes 4b..4b+3 for block b; as one 4x4xK atom
+/// every block computes the same product (the block mode has stride 0, as
+/// the replicated half-waves of gfx11 WMMA): lane l holds row (column) l % 4
+/// and its K values.
 LayoutAttr mfmaOperand(MLIRContext *ctx, int64_t mn, int64_t k) {
+  if (mn == 4)
+    return layoutFromText(ctx, "((4,16)," + std::to_string(k) +
+                                   "):((1,0),4)");
   int64_t g = 64 / mn, kp = std::max<int64_t>(1, k / g);
   std::string text = "((" + std::to_string(mn) + "," + std::to_string(g) +
                      ")," + std::to_string(kp) + "):((1," +
@@ -61,6 +70,9 @@ LayoutAttr mfmaOperand(MLIRContext *ctx, int64_t mn, int64_t k) {
 }
 
 LayoutAttr mfmaAccumulator(MLIRContext *ctx, int64_t mn) {
+  // 4x4: lane l holds column l % 4, value v row v (every block the same).
+  if (mn == 4)
+    return layoutFromText(ctx, "((4,16),4):((4,0),1)");
   if (mn == 32)
     return layoutFromText(ctx, "((32,2),(4,4)):((32,4),(1,8))");
   return layoutFromText(ctx, "((16,4),(4,1)):((16,4),(1,16))");
