@@ -57,6 +57,7 @@ void mlir::fly_rocdl::populateFlyToROCDLTypeConversions(
 void mlir::fly_rocdl::populateFlyToROCDLPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   populateFlyROCDLBufferPatterns(converter, patterns);
+  populateFlyROCDLLdsPatterns(converter, patterns);
   populateFlyROCDLMmaPatterns(converter, patterns);
   populateFlyROCDLSharedMemoryPatterns(converter, patterns);
   populateFlyROCDLTensorDataMoverPatterns(converter, patterns);

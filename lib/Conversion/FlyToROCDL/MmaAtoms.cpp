@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ROCDLBuilders.h"
+#include "ViewValues.h"
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
@@ -245,39 +246,6 @@ FailureOr<MmaIntrinsic> selectIntrinsic(Type payload, std::string &why) {
   return failure();
 }
 
-/// The per-lane values of a register view as one vector (or scalar).
-Value readLane(OpBuilder &b, Location loc, const mlir::fly::StaticView &v) {
-  int64_t n = v.offsets.size();
-  Type t = vec(v.llvmElemType, n);
-  bool contiguous = true;
-  for (int64_t i = 1; i < n; ++i)
-    contiguous &= v.offsets[i] == v.offsets[0] + i;
-  if (contiguous)
-    return v.load(b, loc, t, v.offsets[0]);
-  Value r = LLVM::UndefOp::create(b, loc, t);
-  for (int64_t i = 0; i < n; ++i)
-    r = LLVM::InsertElementOp::create(
-        b, loc, r, v.load(b, loc, v.llvmElemType, v.offsets[i]),
-        i32Const(b, loc, i));
-  return r;
-}
-
-void writeLane(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
-               Value value) {
-  int64_t n = v.offsets.size();
-  bool contiguous = true;
-  for (int64_t i = 1; i < n; ++i)
-    contiguous &= v.offsets[i] == v.offsets[0] + i;
-  if (contiguous) {
-    v.store(b, loc, value, v.offsets[0]);
-    return;
-  }
-  for (int64_t i = 0; i < n; ++i)
-    v.store(b, loc,
-            LLVM::ExtractElementOp::create(b, loc, value, i32Const(b, loc, i)),
-            v.offsets[i]);
-}
-
 /// a, b, c (already per-lane vectors of the converted element types) -> d.
 FailureOr<Value> emitMma(OpBuilder &b, Location loc, Operation *diagOp,
                          Type payload, Value atom, Value a, Value bv,
@@ -353,12 +321,12 @@ struct MmaCall : OpConversionPattern<mlir::fly::MmaAtomCallOp> {
     Location loc = op.getLoc();
     FailureOr<Value> d =
         emitMma(rewriter, loc, op, payload, adaptor.getMmaAtom(),
-                readLane(rewriter, loc, views[1]),
-                readLane(rewriter, loc, views[2]),
-                readLane(rewriter, loc, views[3]));
+                readValues(rewriter, loc, views[1]),
+                readValues(rewriter, loc, views[2]),
+                readValues(rewriter, loc, views[3]));
     if (failed(d))
       return failure();
-    writeLane(rewriter, loc, views[0],
+    writeValues(rewriter, loc, views[0],
               bitcastTo(rewriter, loc,
                         vec(views[0].llvmElemType, views[0].offsets.size()),
                         *d));

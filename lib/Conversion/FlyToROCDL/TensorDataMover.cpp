@@ -23,8 +23,12 @@
 // 1, is implicit). The tensor dims are the atom's extent_i fields (mode i;
 // default 0x7FFFFFFF, no clamp) and the strides its stride_i fields, or the
 // static layout strides while a field holds its "unset" default. LDS holds the
-// tile densely, innermost first. Bit positions: see /work/notes (FlyDSL,
-// Triton's TDM encoder and LLVM's descriptor builder agree).
+// tile densely, innermost first. With warps > 1 each wave moves one block of
+// the tile: waves go to the outermost modes first (doubling while the mode
+// still splits), the rest to the innermost; the wave id
+// (llvm.amdgcn.wave.id; 22.1 has no rocdl op for it) picks the block, whose
+// offset moves both bases and shrinks the extents. The bit positions are
+// those of FlyDSL's, Triton's and LLVM's descriptor encoders, which agree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -131,11 +135,6 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
              << views->src.type << " -> " << views->dst.type;
     mlir::fly::StaticView &glb = load ? views->src : views->dst;
     mlir::fly::StaticView &lds = load ? views->dst : views->src;
-    if (payload.getWarps() != 1)
-      return op.emitError("gfx1250.tdm with warps = ")
-             << payload.getWarps()
-             << " (a per-wave split of the tile) is not lowered yet; use "
-                "warps = 1";
 
     // The tile: the global layout's R modes, each a static leaf.
     int64_t rank = payload.getRank();
@@ -190,6 +189,30 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
                             "to LDS; the shared view ")
                << lds.type << " does not match the global tile " << glb.type;
     }
+    // The per-wave split (warps > 1): from the outermost mode, each mode's
+    // wave count doubles while waves remain and it still fits the tile;
+    // what remains goes to the innermost mode. Each wave moves a block of
+    // ceil(tile / waves) per mode, wave ids enumerating the blocks with mode
+    // 0 fastest.
+    int64_t warps = payload.getWarps();
+    SmallVector<int64_t> waves(rank, 1), block(shape);
+    int64_t left = warps;
+    for (int64_t m = 0; m < rank; ++m)
+      while (left > 1 && 2 * waves[m] <= shape[m]) {
+        waves[m] *= 2;
+        left /= 2;
+      }
+    waves[rank - 1] *= left;
+    for (int64_t m = 0; m < rank; ++m)
+      block[m] = (shape[m] + waves[m] - 1) / waves[m];
+    if (warps > 1 && padded)
+      return op.emitError("gfx1250.tdm padding with warps > 1 is not "
+                          "supported (the padded LDS pitch of a wave's "
+                          "block is not defined)");
+    // Dense LDS strides of the whole tile (row-major).
+    SmallVector<int64_t> ldsStride(rank, 1);
+    for (int64_t m = rank - 2; m >= 0; --m)
+      ldsStride[m] = ldsStride[m + 1] * shape[m + 1];
     int64_t elemBytes = glb.elemBits / 8;
     if (glb.elemBits % 8 || !llvm::isPowerOf2_64(elemBytes) || elemBytes > 8)
       return op.emitError("gfx1250.tdm moves elements of 1, 2, 4 or 8 bytes");
@@ -220,14 +243,54 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
         [&](OpBuilder &b) -> LogicalResult {
           Descriptor d(b, loc);
           Type i32 = b.getI32Type(), i64 = b.getI64Type();
+          // This wave's block: its coordinate per mode (mode 0 fastest) and
+          // the element offsets it adds to the global and LDS bases.
+          SmallVector<Value> waveOff(rank);
+          Value glbOff = LLVM::ConstantOp::create(b, loc, i64,
+                                                  b.getI64IntegerAttr(0));
+          Value ldsOff = i32Const(b, loc, 0);
+          if (warps > 1) {
+            Value id = LLVM::CallIntrinsicOp::create(
+                           b, loc, i32, b.getStringAttr("llvm.amdgcn.wave.id"),
+                           ValueRange{})
+                           .getResult(0);
+            for (int64_t m = 0; m < rank; ++m) {
+              Value coord = id;
+              if (waves[m] > 1 && m + 1 < rank)
+                coord = LLVM::URemOp::create(b, loc, id,
+                                             i32Const(b, loc, waves[m]));
+              if (m + 1 < rank && waves[m] > 1)
+                id = LLVM::UDivOp::create(b, loc, id,
+                                          i32Const(b, loc, waves[m]));
+              if (waves[m] == 1)
+                coord = i32Const(b, loc, 0);
+              waveOff[m] =
+                  LLVM::MulOp::create(b, loc, coord, i32Const(b, loc, block[m]));
+              Value off64 = LLVM::ZExtOp::create(b, loc, i64, waveOff[m]);
+              glbOff = LLVM::AddOp::create(
+                  b, loc, glbOff,
+                  LLVM::MulOp::create(
+                      b, loc, off64,
+                      LLVM::ConstantOp::create(
+                          b, loc, i64,
+                          b.getI64IntegerAttr(stride[m] * elemBytes))));
+              ldsOff = LLVM::AddOp::create(
+                  b, loc, ldsOff,
+                  LLVM::MulOp::create(
+                      b, loc, waveOff[m],
+                      i32Const(b, loc, ldsStride[m] * elemBytes)));
+            }
+          }
           // G0: enable, LDS address, global address, type 2.
           d.putConst(0, 0, 1, 2);
           Value ldsAddr = LLVM::PtrToIntOp::create(
               b, loc, i32, lds.addressOf(b, loc, lds.offsets[0]));
+          ldsAddr = LLVM::AddOp::create(b, loc, ldsAddr, ldsOff);
           d.putValue(0, 32, ldsAddr, 32);
           Value gAddr = LLVM::PtrToIntOp::create(
               b, loc, i64, glb.addressOf(b, loc, glb.offsets[0]));
           gAddr = LLVM::AddOp::create(b, loc, gAddr, field(b, "imm_offset"));
+          gAddr = LLVM::AddOp::create(b, loc, gAddr, glbOff);
           d.putValue(0, 64, gAddr, 57);
           d.putConst(0, 126, 2, 2);
           // G1 word 0.
@@ -248,9 +311,17 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
           const int strideAt[4][2] = {{1, 160}, {1, 208}, {2, 64}, {3, 0}};
           for (int64_t j = 0; j < rank; ++j) {
             int64_t mode = rank - 1 - j;
-            d.putValue(tensorDimAt[j][0], tensorDimAt[j][1],
-                       field(b, ("extent_" + Twine(mode)).str()), 32);
-            d.putConst(tileDimAt[j][0], tileDimAt[j][1], shape[mode], 16);
+            // The extent left from this wave's block, at least 0.
+            Value extent = field(b, ("extent_" + Twine(mode)).str());
+            if (warps > 1) {
+              Value rest = LLVM::SubOp::create(b, loc, extent, waveOff[mode]);
+              Value neg = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt,
+                                               rest, i32Const(b, loc, 0));
+              extent = LLVM::SelectOp::create(b, loc, neg, i32Const(b, loc, 0),
+                                              rest);
+            }
+            d.putValue(tensorDimAt[j][0], tensorDimAt[j][1], extent, 32);
+            d.putConst(tileDimAt[j][0], tileDimAt[j][1], block[mode], 16);
           }
           for (int64_t k = 0; k + 1 < rank; ++k) {
             int64_t mode = rank - 2 - k;

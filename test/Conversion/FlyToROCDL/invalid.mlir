@@ -90,9 +90,9 @@ func.func @mfma_width(%a: vector<8xf16>, %c: vector<4xf32>) -> vector<4xf32> {
 
 // -----
 
-// gfx1250.tdm: the per-wave split of warps > 1 is not lowered yet, and the
-// LDS side must hold the tile densely.
-!tdm2 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 2, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
+// gfx1250.tdm: padding with several waves has no defined LDS pitch per
+// wave, and the LDS side must hold the tile densely.
+!tdm2 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 2, pad = 64, 8, cache = 0, barrier = false, timeout = false>, 0>
 !tdm1 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
 !G = !fly.memref<f16, global, (64,32):(1024,1)>
 func.func @tdm_warps(%g: !fly.ptr<f16, global>, %s: !fly.ptr<f16, shared>) {
@@ -101,7 +101,7 @@ func.func @tdm_warps(%g: !fly.ptr<f16, global>, %s: !fly.ptr<f16, shared>) {
   %gv = fly.make_view(%g, %lg) : (!fly.ptr<f16, global>, !fly.layout<(64,32):(1024,1)>) -> !G
   %lv = fly.make_view(%s, %ll) : (!fly.ptr<f16, shared>, !fly.layout<(64,32):(32,1)>) -> !fly.memref<f16, shared, (64,32):(32,1)>
   %a = fly.make_copy_atom {valBits = 0 : i32} : !tdm2
-  // expected-error @+2 {{gfx1250.tdm with warps = 2 (a per-wave split of the tile) is not lowered yet; use warps = 1}}
+  // expected-error @+2 {{gfx1250.tdm padding with warps > 1 is not supported (the padded LDS pitch of a wave's block is not defined)}}
   // expected-error @+1 {{failed to legalize operation}}
   fly.copy_atom_call(%a, %gv, %lv) : (!tdm2, !G, !fly.memref<f16, shared, (64,32):(32,1)>) -> ()
   return

@@ -68,3 +68,38 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Four waves: the 64 rows split into 4 blocks of 16 (tile dim 1 = 16). The
+// wave id (from ttmp8) times 16 rows moves the global base by
+// rows * 1024 * 2 bytes (<< 11) and the LDS base by rows * 32 * 2 (<< 6), and
+// tensor dim 1 becomes 4096 - rows (0x10000000 - (rows << 16) in G1 word 2).
+// CHECK-LABEL: gpu.binary @tdm4
+// CHECK-SAME: s_lshl_b32 s0, s0, 4
+// CHECK-SAME: s_mov_b32 s4, 16
+// CHECK-SAME: s_lshl_b32 s6, s2, 11
+// CHECK-SAME: s_lshl_b32 s9, s2, 6
+// CHECK-SAME: s_lshl_b32 s2, s2, 16
+// CHECK-SAME: s_sub_co_i32 s2, 0x10000000, s2
+// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7]
+!tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 4, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
+module attributes {gpu.container_module} {
+  gpu.module @tdm4 [#rocdl.target<chip = "gfx1250">] {
+    gpu.func @tdm_load4(%g: !fly.ptr<f16, global>) kernel {
+      %lg = fly.static : !fly.layout<(64,32):(1024,1)>
+      %ll = fly.static : !fly.layout<(64,32):(32,1)>
+      %gv = fly.make_view(%g, %lg) : (!fly.ptr<f16, global>, !fly.layout<(64,32):(1024,1)>) -> !fly.memref<f16, global, (64,32):(1024,1)>
+      %d8 = fly.get_dyn_shared() : !fly.ptr<i8, shared, align<1024>>
+      %d = fly.recast_iter(%d8) : (!fly.ptr<i8, shared, align<1024>>) -> !fly.ptr<f16, shared, align<1024>>
+      %lv = fly.make_view(%d, %ll) : (!fly.ptr<f16, shared, align<1024>>, !fly.layout<(64,32):(32,1)>) -> !fly.memref<f16, shared, (64,32):(32,1), align<1024>>
+      %a0 = fly.make_copy_atom {valBits = 0 : i32} : !tdm
+      %rows = arith.constant 4096 : i32
+      %cols = arith.constant 1024 : i32
+      %a1 = fly.atom.set_value(%a0, "extent_0", %rows) : (!tdm, i32) -> !tdm
+      %a = fly.atom.set_value(%a1, "extent_1", %cols) : (!tdm, i32) -> !tdm
+      fly.copy_atom_call(%a, %gv, %lv) : (!tdm, !fly.memref<f16, global, (64,32):(1024,1)>, !fly.memref<f16, shared, (64,32):(32,1), align<1024>>) -> ()
+      gpu.return
+    }
+  }
+}

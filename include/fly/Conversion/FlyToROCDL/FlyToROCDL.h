@@ -30,6 +30,9 @@ void populateFlyToROCDLPatterns(const TypeConverter &converter,
                                 RewritePatternSet &patterns);
 void populateFlyROCDLBufferPatterns(const TypeConverter &converter,
                                     RewritePatternSet &patterns);
+/// LDS DMA copies and transposing LDS reads.
+void populateFlyROCDLLdsPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
 /// fly.get_dyn_shared -> the module's `[0 x i8]` LDS global.
 void populateFlyROCDLSharedMemoryPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns);

@@ -1,0 +1,168 @@
+//===- LdsCopies.cpp - Copies into and out of LDS without registers -------===//
+//
+// fly-ir.md 7.2, 10.6: the LDS DMA atoms (cdna3.buffer_copy_lds,
+// cdna4.buffer_load_async_lds, cdna4.global_load_async_lds) and the
+// transposing LDS reads (cdna4.lds_read_trans).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ROCDLBuilders.h"
+#include "ViewValues.h"
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+
+using namespace mlir;
+using namespace mlir::fly_rocdl;
+
+namespace {
+
+/// Buffer (or global) to LDS without registers: cdna3.buffer_copy_lds and
+/// cdna4.buffer_load_async_lds become rocdl.raw.ptr.buffer.load.lds (LLVM
+/// 22.1 has no asynchronous form, fly-ir.md 10.6: completion is counted by
+/// the vector-memory counter); cdna4.global_load_async_lds becomes
+/// rocdl.global.load.lds. The LDS DMA writes lane i's bytes at
+/// base + i * size, base being the (wave-uniform) LDS address of lane 0's
+/// destination; size and the immediate offset are instruction immediates.
+template <typename PayloadT>
+struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
+  using Base = mlir::fly::CopyAtomCallLowering<PayloadT>;
+  using Base::Base;
+  using OpAdaptor = typename Base::OpAdaptor;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom, PayloadT payload,
+                          OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    constexpr bool global = std::is_same_v<PayloadT, CDNA4GlobalLoadAsyncLdsType>;
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *this->getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    mlir::fly::StaticView &src = views->src, &dst = views->dst;
+    auto dstSpace = mlir::fly::getLLVMAddressSpace(dst.type.getAddressSpace());
+    bool srcOk = global ? mlir::fly::getLLVMAddressSpace(
+                              src.type.getAddressSpace()) == 1u
+                        : isBufferSpace(src.type.getAddressSpace());
+    if (!srcOk || dstSpace != 3u)
+      return op.emitError() << payload << " copies from "
+                            << (global ? "a global" : "a buffer")
+                            << " view to a shared view; got " << src.type
+                            << " -> " << dst.type;
+    int64_t bits = payload.getBits();
+    if (int64_t(src.offsets.size()) * src.elemBits != bits ||
+        !contiguous(src.offsets) || !contiguous(dst.offsets))
+      return op.emitError() << payload << " moves " << bits
+                            << " contiguous bits per lane; got "
+                            << src.offsets.size() << " x " << src.elemBits
+                            << " bits";
+    std::optional<int64_t> imm = 0;
+    if constexpr (!global) {
+      auto names = cast<mlir::fly::StatefulAtomTypeInterface>(Type(payload))
+                       .getStateFieldNames();
+      int64_t index = llvm::find(names, "imm_offset") - names.begin();
+      imm = constantStateField(adaptor.getCopyAtom(), index);
+      if (!imm)
+        return op.emitError("the imm_offset of ")
+               << payload << " is an instruction immediate and must be a "
+                             "compile-time constant (set it with a constant)";
+    }
+    Location loc = op.getLoc();
+    LogicalResult emitted = mlir::fly::emitPredicated(
+        *this->getTypeConverter(), op, op.getPred(), adaptor.getPred(),
+        rewriter, [&](OpBuilder &b) -> LogicalResult {
+          Value lds = dst.addressOf(b, loc, dst.offsets[0]);
+          if constexpr (global) {
+            Value g = src.addressOf(b, loc, src.offsets[0]);
+            createROCDLOp(
+                b, loc, "global.load.lds", {}, {g, lds},
+                {b.getNamedAttr("size", b.getI32IntegerAttr(bits / 8)),
+                 b.getNamedAttr("offset", b.getI32IntegerAttr(0)),
+                 b.getNamedAttr("aux", b.getI32IntegerAttr(0))});
+          } else {
+            Value rsrc =
+                LLVM::ExtractValueOp::create(b, loc, src.ptr, int64_t(0));
+            Value voffset = bufferByteOffset(b, loc, src, src.offsets[0]);
+            FailureOr<Value> soffset = soffsetBytes(
+                b, loc, op, adaptor.getCopyAtom(), payload, src.elemBits);
+            if (failed(soffset))
+              return failure();
+            createROCDLOp(b, loc, "raw.ptr.buffer.load.lds", {},
+                          {rsrc, lds, i32Const(b, loc, bits / 8), voffset,
+                           *soffset, i32Const(b, loc, *imm),
+                           i32Const(b, loc, 0)});
+          }
+          return success();
+        });
+    if (failed(emitted))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// cdna4.lds_read_trans: 16 lanes read a block of LDS and each receives a
+/// column (fly-ir.md 7.2): rocdl.ds.read.tr{4,8,16}.b64 / tr6.b96 at the
+/// lane's source address, the result stored to its register view.
+struct LdsReadTransCall
+    : mlir::fly::CopyAtomCallLowering<CDNA4LdsReadTransType> {
+  using CopyAtomCallLowering::CopyAtomCallLowering;
+  LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op,
+                          mlir::fly::CopyAtomType atom,
+                          CDNA4LdsReadTransType payload, OpAdaptor adaptor,
+                          ConversionPatternRewriter &rewriter) const override {
+    FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    if (failed(views))
+      return failure();
+    mlir::fly::StaticView &src = views->src, &dst = views->dst;
+    if (mlir::fly::getLLVMAddressSpace(src.type.getAddressSpace()) != 3u)
+      return op.emitError("cdna4.lds_read_trans reads a shared view; got ")
+             << src.type;
+    MLIRContext *ctx = op.getContext();
+    Type i32 = IntegerType::get(ctx, 32);
+    StringRef name;
+    Type result;
+    switch (payload.getTransBits()) {
+    case 4:
+      name = "ds.read.tr4.b64";
+      result = VectorType::get({2}, i32);
+      break;
+    case 8:
+      name = "ds.read.tr8.b64";
+      result = VectorType::get({2}, i32);
+      break;
+    case 6:
+      name = "ds.read.tr6.b96";
+      result = VectorType::get({3}, i32);
+      break;
+    default:
+      name = "ds.read.tr16.b64";
+      result = VectorType::get({4}, IntegerType::get(ctx, 16));
+      break;
+    }
+    int64_t n = dst.offsets.size();
+    if (n * dst.elemBits != payload.getBits())
+      return op.emitError("cdna4.lds_read_trans<")
+             << payload.getBits() << "> fills " << payload.getBits()
+             << " bits per lane; the destination holds " << n << " x "
+             << dst.elemBits;
+    Location loc = op.getLoc();
+    Value p = src.addressOf(rewriter, loc, src.offsets[0]);
+    Value r = createROCDLOp(rewriter, loc, name, result, {p})->getResult(0);
+    writeValues(rewriter, loc, dst,
+                bitcastTo(rewriter, loc, valuesType(dst.llvmElemType, n), r));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::fly_rocdl::populateFlyROCDLLdsPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<LdsDmaCall<CDNA3BufferCopyLdsType>,
+               LdsDmaCall<CDNA4BufferLoadAsyncLdsType>,
+               LdsDmaCall<CDNA4GlobalLoadAsyncLdsType>, LdsReadTransCall>(
+      converter, patterns.getContext());
+}

@@ -1,0 +1,52 @@
+//===- ViewValues.h - Reading and writing the values of views --*- C++ -*-===//
+//
+// Shared by the fly_rocdl atom lowerings: the values one lane holds in a
+// (flattened, static) view as one vector, buffer byte offsets, and reading
+// constant fields of an atom's state.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_LIB_CONVERSION_FLYTOROCDL_VIEWVALUES_H
+#define FLY_LIB_CONVERSION_FLYTOROCDL_VIEWVALUES_H
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+
+namespace mlir::fly_rocdl {
+
+/// Whether `as` is the `#fly_rocdl.buffer_desc` address space.
+bool isBufferSpace(Attribute as);
+
+/// Whether offsets[i] = offsets[0] + i.
+bool contiguous(ArrayRef<int64_t> offsets);
+
+/// `n` values of `elem` as one value: the element or a vector of them.
+Type valuesType(Type elem, int64_t n);
+
+/// All values of a (non-buffer) view as one value of valuesType: one load
+/// when contiguous, element loads otherwise.
+Value readValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v);
+
+/// Writes a value of valuesType into a (non-buffer) view.
+void writeValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
+                 Value values);
+
+/// The i32 byte offset of element `elemOffset` of a buffer view (its fat
+/// pointer's offset plus the value offset), swizzled if the view is.
+Value bufferByteOffset(OpBuilder &b, Location loc,
+                       const mlir::fly::StaticView &view, int64_t elemOffset);
+
+/// The integer (or vector of i32) type the buffer intrinsics move `bits` as.
+Type bufferWordType(MLIRContext *ctx, int64_t bits);
+
+/// The constant a converted atom's state field `index` holds, followed
+/// through the llvm.insertvalue chain that built it (0 from llvm.mlir.zero);
+/// nullopt if it is not a compile-time constant.
+std::optional<int64_t> constantStateField(Value atom, int64_t index);
+
+/// The soffset operand (bytes) of a buffer atom call: its `soffset` field
+/// (elements) times the element bytes.
+FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Operation *op,
+                              Value atom, Type payload, int64_t elemBits);
+
+} // namespace mlir::fly_rocdl
+
+#endif // FLY_LIB_CONVERSION_FLYTOROCDL_VIEWVALUES_H
