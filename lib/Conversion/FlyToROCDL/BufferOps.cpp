@@ -162,8 +162,8 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
              << buf.type;
     Location loc = op.getLoc();
     Value atomValue = adaptor.getCopyAtom();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           Value rsrc = LLVM::ExtractValueOp::create(b, loc, buf.ptr, int64_t(0));
           Value voffset = bufferByteOffset(b, loc, buf, buf.offsets[0]);
@@ -188,10 +188,6 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
           }
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 
@@ -235,8 +231,8 @@ struct BufferAtomicCall
       return op.emitError("cdna3.buffer_atomic updates one ")
              << value << " per call; got " << src.type << " -> " << dst.type;
     Location loc = op.getLoc();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           Value v = src.load(b, loc, src.llvmElemType, src.offsets[0]);
           Value rsrc = LLVM::ExtractValueOp::create(b, loc, dst.ptr, int64_t(0));
@@ -249,10 +245,6 @@ struct BufferAtomicCall
                         {v, rsrc, voffset, *soffset, i32Const(b, loc, 0)});
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

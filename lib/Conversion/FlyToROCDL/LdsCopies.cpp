@@ -68,9 +68,9 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
                              "compile-time constant (set it with a constant)";
     }
     Location loc = op.getLoc();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *this->getTypeConverter(), op, op.getPred(), adaptor.getPred(),
-        rewriter, [&](OpBuilder &b) -> LogicalResult {
+    return emitCopyCall(
+        *this->getTypeConverter(), op, adaptor, rewriter,
+        [&](OpBuilder &b) -> LogicalResult {
           Value lds = dst.addressOf(b, loc, dst.offsets[0]);
           if constexpr (global) {
             Value g = src.addressOf(b, loc, src.offsets[0]);
@@ -94,10 +94,6 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
           }
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ROCDLBuilders.h"
+#include "ViewValues.h"
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
@@ -238,8 +239,8 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
     auto field = [&](OpBuilder &b, StringRef name) {
       return *mlir::fly::getAtomStateField(b, loc, atomValue, payload, name);
     };
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           Descriptor d(b, loc);
           Type i32 = b.getI32Type(), i64 = b.getI64Type();
@@ -345,10 +346,6 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
                                         b.getI32IntegerAttr(payload.getCache()))});
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

@@ -10,6 +10,8 @@
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 
+#include "mlir/Transforms/DialectConversion.h"
+
 namespace mlir::fly_rocdl {
 
 /// Whether `as` is the `#fly_rocdl.buffer_desc` address space.
@@ -46,6 +48,14 @@ std::optional<int64_t> constantStateField(Value atom, int64_t index);
 /// (elements) times the element bytes.
 FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Operation *op,
                               Value atom, Type payload, int64_t elemBits);
+
+/// Emits a copy atom call's code with `body` (under the call's predicate
+/// view, if it has one) and erases the call.
+LogicalResult
+emitCopyCall(const TypeConverter &converter, mlir::fly::CopyAtomCallOp op,
+             mlir::fly::CopyAtomCallOp::Adaptor adaptor,
+             ConversionPatternRewriter &rewriter,
+             function_ref<LogicalResult(OpBuilder &)> body);
 
 } // namespace mlir::fly_rocdl
 
