@@ -913,3 +913,28 @@ func.func @tdm_pad_amount_negative() {
   %0 = fly.make_copy_atom {valBits = 0 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, pad = 8, -1>, 0>
   return
 }
+
+// -----
+
+// K must spread evenly over the lane groups (4 for 16x16) and stay sane.
+func.func @mfma_k_groups() {
+  // expected-error @+1 {{CDNA3 MFMA 16x16x6: K must be a multiple of 4 (the lane groups along K) and at most 1024}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x6, (f16, f16) -> f32>>
+  return
+}
+
+// -----
+
+func.func @mfma_k_huge() {
+  // expected-error @+1 {{CDNA3 MFMA 32x32x9999999999: K must be a multiple of 2 (the lane groups along K) and at most 1024}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x9999999999, (f16, f16) -> f32>>
+  return
+}
+
+// -----
+
+func.func @duplicate_key() {
+  // expected-error @+1 {{parameter 'blockSize' given twice}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, blockSize = 16, blockSize = 32>>
+  return
+}

@@ -107,6 +107,13 @@ LogicalResult CDNA3MfmaType::verify(function_ref<InFlightDiagnostic()> emitError
       (shape[0] != 4 && shape[0] != 16 && shape[0] != 32) || shape[2] <= 0)
     return emitError() << "invalid MNK dimensions for CDNA3 MFMA: "
                        << shapeStr(shape);
+  // K is spread over the 64 / M lane groups (one group per block for the
+  // 4x4 shapes): a whole number of values per lane, and a sane size.
+  int64_t groups = shape[0] == 4 ? 1 : 64 / shape[0];
+  if (shape[2] % groups != 0 || shape[2] > 1024)
+    return emitError() << "CDNA3 MFMA " << shapeStr(shape)
+                       << ": K must be a multiple of " << groups
+                       << " (the lane groups along K) and at most 1024";
   if (isInt(a, 8) || isInt(b, 8)) {
     if (!isInt(a, 8) || !isInt(b, 8))
       return emitError() << "integer MFMA requires both A and B to be i8";

@@ -22,6 +22,7 @@
 
 #include "mlir/IR/DialectImplementation.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -32,11 +33,14 @@ namespace {
 /// `, key = value` pairs until `>`; `parseValue(key)` parses one value.
 ParseResult parseKeyValues(AsmParser &p,
                            function_ref<ParseResult(StringRef)> parseValue) {
+  llvm::SmallDenseSet<StringRef> seen;
   while (succeeded(p.parseOptionalComma())) {
     SMLoc loc = p.getCurrentLocation();
     StringRef key;
     if (p.parseKeyword(&key) || p.parseEqual())
       return failure();
+    if (!seen.insert(key).second)
+      return p.emitError(loc, "parameter '") << key << "' given twice";
     if (parseValue(key))
       return p.emitError(loc, "unknown or malformed parameter '") << key << "'";
   }
