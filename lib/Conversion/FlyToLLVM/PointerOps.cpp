@@ -119,6 +119,8 @@ int64_t StaticView::alignmentAt(int64_t off) const {
 }
 
 Value StaticView::addressOf(OpBuilder &b, Location loc, int64_t off) const {
+  if (isPacked()) // getStaticView checked that the group starts on a byte
+    return emitElementGEP(b, loc, ptr, b.getI8Type(), off * elemBits / 8);
   return emitElementGEP(b, loc, ptr, llvmElemType, off);
 }
 
@@ -143,13 +145,15 @@ static Type llvmElementType(const TypeConverter &converter, Type elem) {
 
 FailureOr<StaticCopyViews>
 mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
-                              Value llvmSrc, Value llvmDst) {
-  FailureOr<StaticView> src =
-      getStaticView(converter, op, "source", op.getSrc(), llvmSrc);
+                              Value llvmSrc, Value llvmDst,
+                              bool allowPackedGroup) {
+  FailureOr<StaticView> src = getStaticView(converter, op, "source", op.getSrc(),
+                                            llvmSrc, allowPackedGroup);
   if (failed(src))
     return failure();
   FailureOr<StaticView> dst =
-      getStaticView(converter, op, "destination", op.getDst(), llvmDst);
+      getStaticView(converter, op, "destination", op.getDst(), llvmDst,
+                    allowPackedGroup);
   if (failed(dst))
     return failure();
   return StaticCopyViews{std::move(*src), std::move(*dst)};
@@ -158,7 +162,8 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
 FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
                                                Operation *diagOp,
                                                StringRef role, Value flyView,
-                                               Value llvmPtr) {
+                                               Value llvmPtr,
+                                               bool allowPackedGroup) {
   auto type = dyn_cast<mlir::fly::MemRefType>(flyView.getType());
   if (!type)
     return diagOp->emitError() << role << " must be a !fly.memref, got "
@@ -192,10 +197,11 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
            << type.getElemType() << " has no LLVM equivalent";
   if (*bits == 1)
     bits = 8; // i1 is stored in a byte (its LLVM alloc size)
-  if (*bits % 8 != 0)
+  if (*bits % 8 != 0 && !allowPackedGroup)
     return diagOp->emitError()
            << role << " " << type << ": sub-byte element type "
-           << type.getElemType() << " is not supported";
+           << type.getElemType()
+           << " is only supported by atoms that move all values as one group";
   v.elemBits = *bits;
   v.alignBytes = type.getAlignBytes();
   v.swizzle = type.getSwizzle();
@@ -209,6 +215,18 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
       return diagOp->emitError() << role << " " << type << ": "
                                  << off.error();
     v.offsets.push_back(*off);
+  }
+  if (v.isPacked()) {
+    int64_t n = v.offsets.size();
+    bool contiguous = true;
+    for (int64_t i = 1; i < n; ++i)
+      contiguous &= v.offsets[i] == v.offsets[0] + i;
+    if (!contiguous || (v.offsets[0] * v.elemBits) % 8 != 0 ||
+        (n * v.elemBits) % 8 != 0)
+      return diagOp->emitError()
+             << role << " " << type << ": " << n << " values of sub-byte type "
+             << type.getElemType()
+             << " must be contiguous and start and end on a byte";
   }
   return v;
 }
@@ -301,14 +319,45 @@ struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
       return op.emitError("element type ")
              << flyPtr.getElemType() << " has no LLVM equivalent";
     auto bits = PointerType::getElementBits(flyPtr.getElemType());
-    if (!bits || (*bits % 8 != 0 && *bits != 1))
-      return op.emitError("sub-byte element type ")
-             << flyPtr.getElemType() << " is not supported";
+    if (!bits)
+      return op.emitError("element type ")
+             << flyPtr.getElemType() << " has no bit width";
     Location loc = op.getLoc();
     ::fly::layout::IntTuple off =
         cast<IntTupleType>(op.getOffset().getType()).getValue();
     Value result;
-    if (off.isLeaf() && off.leaf().isStatic() && !off.leaf().isBasis()) {
+    if (*bits % 8 != 0 && *bits != 1) {
+      // Packed sub-byte elements: the offset must land on a byte, proven by
+      // its value or its divisibility; the GEP is then in bytes.
+      int64_t g = std::gcd(*bits, int64_t(8));
+      if (!off.isLeaf() || off.leaf().isBasis() ||
+          off.leaf().divisibility() % (8 / g) != 0)
+        return op.emitError("offset ")
+               << op.getOffset().getType() << " of sub-byte element type "
+               << flyPtr.getElemType() << " is not proven to land on a byte "
+               << "(needs a multiple of " << 8 / g << ")";
+      Type i8 = rewriter.getI8Type();
+      if (off.leaf().isStatic()) {
+        result = emitElementGEP(rewriter, loc, adaptor.getPtr(), i8,
+                                off.leaf().value * *bits / 8);
+      } else {
+        FailureOr<Value> idx =
+            getOffsetLeafValue(rewriter, loc, op.getOffset(), op);
+        if (failed(idx))
+          return failure();
+        Type it = idx->getType();
+        Value scaled = LLVM::SDivOp::create(
+            rewriter, loc, *idx,
+            LLVM::ConstantOp::create(rewriter, loc, it,
+                                     rewriter.getIntegerAttr(it, 8 / g)));
+        Value bytes = LLVM::MulOp::create(
+            rewriter, loc, scaled,
+            LLVM::ConstantOp::create(rewriter, loc, it,
+                                     rewriter.getIntegerAttr(it, *bits / g)));
+        result = LLVM::GEPOp::create(rewriter, loc, adaptor.getPtr().getType(),
+                                     i8, adaptor.getPtr(), ValueRange{bytes});
+      }
+    } else if (off.isLeaf() && off.leaf().isStatic() && !off.leaf().isBasis()) {
       result = emitElementGEP(rewriter, loc, adaptor.getPtr(), elem,
                               off.leaf().value);
     } else {
@@ -346,6 +395,12 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
       return op.emitError("element type ")
              << ptr.getElemType() << " has no LLVM equivalent";
     int64_t n = dict.getAs<IntegerAttr>("allocSize").getInt();
+    // Sub-byte elements are packed: allocate their bytes.
+    auto bits = PointerType::getElementBits(ptr.getElemType());
+    if (bits && *bits % 8 != 0 && *bits != 1) {
+      elem = rewriter.getI8Type();
+      n = (n * *bits + 7) / 8;
+    }
     Location loc = op.getLoc();
     Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                            rewriter.getI64IntegerAttr(n));
@@ -371,10 +426,16 @@ struct MemRefAllocaLowering : OpConversionPattern<MemRefAllocaOp> {
     auto cosize = ::fly::layout::layoutCosize(layout);
     if (!cosize.ok() || !cosize->isLeaf() || !cosize->leaf().isStatic())
       return op.emitError("cannot compute the cosize of ") << memref;
+    int64_t n = std::max<int64_t>(1, cosize->leaf().value);
+    // Sub-byte elements are packed: allocate their bytes.
+    auto bits = PointerType::getElementBits(memref.getElemType());
+    if (bits && *bits % 8 != 0 && *bits != 1) {
+      elem = rewriter.getI8Type();
+      n = (n * *bits + 7) / 8;
+    }
     Location loc = op.getLoc();
-    Value count = LLVM::ConstantOp::create(
-        rewriter, loc, rewriter.getI64Type(),
-        rewriter.getI64IntegerAttr(std::max<int64_t>(1, cosize->leaf().value)));
+    Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                           rewriter.getI64IntegerAttr(n));
     rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, elem, count,
                                                 memref.getAlignBytes());
     return success();

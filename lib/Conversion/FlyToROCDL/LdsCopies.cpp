@@ -107,8 +107,11 @@ struct LdsReadTransCall
                           mlir::fly::CopyAtomType atom,
                           CDNA4LdsReadTransType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
+    // Each lane moves its values as one group, so sub-byte (tr4/tr6)
+    // element types are fine.
     FailureOr<mlir::fly::StaticCopyViews> views = mlir::fly::getStaticCopyViews(
-        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst(),
+        /*allowPackedGroup=*/true);
     if (failed(views))
       return failure();
     mlir::fly::StaticView &src = views->src, &dst = views->dst;

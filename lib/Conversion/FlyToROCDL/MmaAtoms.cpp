@@ -313,7 +313,10 @@ struct MmaCall : OpConversionPattern<mlir::fly::MmaAtomCallOp> {
           std::make_tuple("a", op.getA(), adaptor.getA()),
           std::make_tuple("b", op.getB(), adaptor.getB()),
           std::make_tuple("c", op.getC(), adaptor.getC())}) {
-      FailureOr<mlir::fly::StaticView> v = mlir::fly::getStaticView(tc, op, role, fly, llvm);
+      // An MMA reads and writes each fragment as one register group, so
+      // packed sub-byte (fp6/fp4) fragments are fine.
+      FailureOr<mlir::fly::StaticView> v = mlir::fly::getStaticView(
+          tc, op, role, fly, llvm, /*allowPackedGroup=*/true);
       if (failed(v))
         return failure();
       views.push_back(*v);

@@ -27,7 +27,9 @@
 // the tile: waves go to the outermost modes first (doubling while the mode
 // still splits), the rest to the innermost; the wave id
 // (llvm.amdgcn.wave.id; 22.1 has no rocdl op for it) picks the block, whose
-// offset moves both bases and shrinks the extents. The bit positions are
+// offset moves both bases and shrinks the extents. With padding the waves
+// may split only the outermost mode, into blocks of whole pad intervals, and
+// a block's LDS base counts the pads before it. The bit positions are
 // those of FlyDSL's, Triton's and LLVM's descriptor encoders, which agree.
 //
 //===----------------------------------------------------------------------===//
@@ -206,14 +208,30 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
     waves[rank - 1] *= left;
     for (int64_t m = 0; m < rank; ++m)
       block[m] = (shape[m] + waves[m] - 1) / waves[m];
-    if (warps > 1 && padded)
-      return op.emitError("gfx1250.tdm padding with warps > 1 is not "
-                          "supported (the padded LDS pitch of a wave's "
-                          "block is not defined)");
     // Dense LDS strides of the whole tile (row-major).
     SmallVector<int64_t> ldsStride(rank, 1);
     for (int64_t m = rank - 2; m >= 0; --m)
       ldsStride[m] = ldsStride[m + 1] * shape[m + 1];
+    // Padding restarts at each wave's LDS base (the hardware inserts the pad
+    // after every `interval` elements it writes). The waves' blocks together
+    // give the single-wave padded layout iff each block is a run of whole
+    // rows of the outermost mode holding a whole number of intervals.
+    int64_t padBlockElems = 0;
+    if (warps > 1 && padded) {
+      for (int64_t m = 1; m < rank; ++m)
+        if (waves[m] != 1)
+          return op.emitError("gfx1250.tdm padding with warps = ")
+                 << warps << " splits mode " << m << " of the tile "
+                 << glb.type << "; padding needs the waves to split the "
+                 << "outermost mode only";
+      padBlockElems = block[0] * ldsStride[0];
+      if (padBlockElems % payload.getPadInterval() != 0 ||
+          shape[0] % waves[0] != 0)
+        return op.emitError("gfx1250.tdm padding with warps = ")
+               << warps << ": each wave's block of " << padBlockElems
+               << " elements must be a whole number of pad intervals ("
+               << payload.getPadInterval() << " elements)";
+    }
     int64_t elemBytes = glb.elemBits / 8;
     if (glb.elemBits % 8 || !llvm::isPowerOf2_64(elemBytes) || elemBytes > 8)
       return op.emitError("gfx1250.tdm moves elements of 1, 2, 4 or 8 bytes");
@@ -275,11 +293,23 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
                       LLVM::ConstantOp::create(
                           b, loc, i64,
                           b.getI64IntegerAttr(stride[m] * elemBytes))));
+              // Padded (mode 0 only): the wave's block starts after
+              // coord * (block + its pads) elements.
+              Value elems =
+                  m == 0 && padBlockElems
+                      ? Value(LLVM::MulOp::create(
+                            b, loc, coord,
+                            i32Const(b, loc,
+                                     padBlockElems +
+                                         padBlockElems /
+                                             payload.getPadInterval() *
+                                             payload.getPadAmount())))
+                      : Value(LLVM::MulOp::create(
+                            b, loc, waveOff[m], i32Const(b, loc, ldsStride[m])));
               ldsOff = LLVM::AddOp::create(
                   b, loc, ldsOff,
-                  LLVM::MulOp::create(
-                      b, loc, waveOff[m],
-                      i32Const(b, loc, ldsStride[m] * elemBytes)));
+                  LLVM::MulOp::create(b, loc, elems,
+                                      i32Const(b, loc, elemBytes)));
             }
           }
           // G0: enable, LDS address, global address, type 2.

@@ -103,3 +103,42 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Four waves with padding (pad = 64, 8: every 64 f16 = 32 dwords written,
+// 8 f16 = 4 dwords of padding; G1 word 0 = 0x07110000). The LDS tile is two
+// rows per interval, ((2,32),32):((32,72),1). Each wave's block of 16 rows is
+// 512 elements = 8 whole intervals, so it starts (512 + 8 * 8) * 2 = 1152 =
+// 0x480 bytes after the previous wave's; the global base still moves by
+// 16 rows * 1024 * 2 bytes (<< 15) and tensor dim 1 by 16 rows (<< 20 in the
+// high half of G1 word 2).
+// CHECK-LABEL: gpu.binary @tdm4pad
+// CHECK-SAME: s_and_b32 [[W:s[0-9]+]], s{{[0-9]+}}, 3
+// CHECK-SAME: s_lshl_b32 [[GOFF:s[0-9]+]], [[W]], 15
+// CHECK-SAME: s_mul_i32 [[LDS:s[0-9]+]], [[W]], 0x480
+// CHECK-SAME: s_lshl_b32 [[ROWS:s[0-9]+]], [[W]], 20
+// CHECK-SAME: s_mov_b32 s0, 0x7110000
+// CHECK-SAME: s_sub_co_i32 [[ROWS]], 0x10000000, [[ROWS]]
+// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7]
+// CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
+!tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 4, pad = 64, 8, cache = 0, barrier = false, timeout = false>, 0>
+module attributes {gpu.container_module} {
+  gpu.module @tdm4pad [#rocdl.target<chip = "gfx1250">] {
+    gpu.func @tdm_load4_pad(%g: !fly.ptr<f16, global>) kernel {
+      %lg = fly.static : !fly.layout<(64,32):(1024,1)>
+      %ll = fly.static : !fly.layout<((2,32),32):((32,72),1)>
+      %gv = fly.make_view(%g, %lg) : (!fly.ptr<f16, global>, !fly.layout<(64,32):(1024,1)>) -> !fly.memref<f16, global, (64,32):(1024,1)>
+      %d8 = fly.get_dyn_shared() : !fly.ptr<i8, shared, align<1024>>
+      %d = fly.recast_iter(%d8) : (!fly.ptr<i8, shared, align<1024>>) -> !fly.ptr<f16, shared, align<1024>>
+      %lv = fly.make_view(%d, %ll) : (!fly.ptr<f16, shared, align<1024>>, !fly.layout<((2,32),32):((32,72),1)>) -> !fly.memref<f16, shared, ((2,32),32):((32,72),1), align<1024>>
+      %a0 = fly.make_copy_atom {valBits = 0 : i32} : !tdm
+      %rows = arith.constant 4096 : i32
+      %cols = arith.constant 1024 : i32
+      %a1 = fly.atom.set_value(%a0, "extent_0", %rows) : (!tdm, i32) -> !tdm
+      %a = fly.atom.set_value(%a1, "extent_1", %cols) : (!tdm, i32) -> !tdm
+      fly.copy_atom_call(%a, %gv, %lv) : (!tdm, !fly.memref<f16, global, (64,32):(1024,1)>, !fly.memref<f16, shared, ((2,32),32):((32,72),1), align<1024>>) -> ()
+      gpu.return
+    }
+  }
+}

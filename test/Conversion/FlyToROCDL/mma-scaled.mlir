@@ -139,3 +139,64 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// fp6 fragments filled by transposing LDS reads (the tr6 atom): each lane's
+// 16 six-bit values are 96 bits, so the second read starts 12 bytes further
+// in LDS and in the register fragment (packed sub-byte views). The 32 values
+// of A (16x16x128: 128 * 16 / 64 per lane) are 192 bits = vector<6xi32>;
+// f6E2M3FN is format 2 (cbsz/blgp).
+// ISA: gpu.binary @mfma_scale_f6_tr6 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}ds_read_b96_tr_b6 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}} offset:12{{.*}}ds_read_b96_tr_b6 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}\0A{{.*}}v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[[[A:[0-9]+]]:{{[0-9]+}}], v[[[A]]:{{[0-9]+}}], {{.*}} cbsz:2 blgp:2{{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @mfma_scale_f6_tr6(
+// CHECK: %[[LDS:.*]] = llvm.mlir.addressof @__fly_dynamic_shared : !llvm.ptr<3>
+// CHECK: %[[LDS1:.*]] = llvm.getelementptr %[[LDS]][12] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// 32 values x 6 bits = 24 bytes of registers.
+// CHECK: %[[N:.*]] = llvm.mlir.constant(24 : i64) : i64
+// CHECK: %[[REG:.*]] = llvm.alloca %[[N]] x i8
+// CHECK: %[[REG1:.*]] = llvm.getelementptr %[[REG]][12] : (!llvm.ptr<5>) -> !llvm.ptr<5>, i8
+// CHECK: %[[T0:.*]] = rocdl.ds.read.tr6.b96 %[[LDS]] : <3> -> vector<3xi32>
+// CHECK: %[[V0:.*]] = llvm.bitcast %[[T0]] : vector<3xi32> to vector<16xi6>
+// CHECK: llvm.store %[[V0]], %[[REG]] {{.*}} : vector<16xi6>, !llvm.ptr<5>
+// CHECK: %[[T1:.*]] = rocdl.ds.read.tr6.b96 %[[LDS1]] : <3> -> vector<3xi32>
+// CHECK: %[[V1:.*]] = llvm.bitcast %[[T1]] : vector<3xi32> to vector<16xi6>
+// CHECK: llvm.store %[[V1]], %[[REG1]] {{.*}} : vector<16xi6>, !llvm.ptr<5>
+// CHECK: %[[A:.*]] = llvm.load %[[REG]] {{.*}} -> vector<32xi6>
+// CHECK: llvm.bitcast %[[A]] : vector<32xi6> to vector<6xi32>
+// CHECK: %[[FA:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[FB:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK: rocdl.mfma.scale.f32.16x16x128.f8f6f4 %{{.*}}, %{{.*}}, %{{.*}}, %[[FA]], %[[FB]], {{.*}} : (vector<6xi32>, vector<6xi32>, vector<4xf32>, i32, i32, i32, i32, i32, i32) -> vector<4xf32>
+module attributes {gpu.container_module} {
+  gpu.module @mfma_scale_f6_tr6 [#rocdl.target<chip = "gfx950">] {
+    gpu.func @mfma_scale_f6_tr6(%gc: !fly.ptr<f32, global>, %sa: i32, %sb: i32) kernel {
+      %atom0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>
+      %atom1 = fly.atom.set_value(%atom0, "scale_a", %sa) : (!fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>, i32) -> !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>
+      %atom = fly.atom.set_value(%atom1, "scale_b", %sb) : (!fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>, i32) -> !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>
+      %la = fly.static : !fly.layout<32:1>
+      %lh = fly.static : !fly.layout<16:1>
+      %lc = fly.static : !fly.layout<4:1>
+      %c16 = fly.static : !fly.int_tuple<16>
+      %d8 = fly.get_dyn_shared() : !fly.ptr<i8, shared, align<1024>>
+      %s = fly.recast_iter(%d8) : (!fly.ptr<i8, shared, align<1024>>) -> !fly.ptr<f6E2M3FN, shared, align<1024>>
+      %s1 = fly.add_offset(%s, %c16) : (!fly.ptr<f6E2M3FN, shared, align<1024>>, !fly.int_tuple<16>) -> !fly.ptr<f6E2M3FN, shared, align<4>>
+      %sv0 = fly.make_view(%s, %lh) : (!fly.ptr<f6E2M3FN, shared, align<1024>>, !fly.layout<16:1>) -> !fly.memref<f6E2M3FN, shared, 16:1, align<1024>>
+      %sv1 = fly.make_view(%s1, %lh) : (!fly.ptr<f6E2M3FN, shared, align<4>>, !fly.layout<16:1>) -> !fly.memref<f6E2M3FN, shared, 16:1, align<4>>
+      %pa = fly.make_ptr() {dictAttrs = {allocSize = 32 : i64}} : () -> !fly.ptr<f6E2M3FN, register>
+      %pa1 = fly.add_offset(%pa, %c16) : (!fly.ptr<f6E2M3FN, register>, !fly.int_tuple<16>) -> !fly.ptr<f6E2M3FN, register>
+      %a = fly.make_view(%pa, %la) : (!fly.ptr<f6E2M3FN, register>, !fly.layout<32:1>) -> !fly.memref<f6E2M3FN, register, 32:1>
+      %a0 = fly.make_view(%pa, %lh) : (!fly.ptr<f6E2M3FN, register>, !fly.layout<16:1>) -> !fly.memref<f6E2M3FN, register, 16:1>
+      %a1 = fly.make_view(%pa1, %lh) : (!fly.ptr<f6E2M3FN, register>, !fly.layout<16:1>) -> !fly.memref<f6E2M3FN, register, 16:1>
+      %tr = fly.make_copy_atom {valBits = 6 : i32} : !fly.copy_atom<!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 96>, 6>
+      fly.copy_atom_call(%tr, %sv0, %a0) : (!fly.copy_atom<!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 96>, 6>, !fly.memref<f6E2M3FN, shared, 16:1, align<1024>>, !fly.memref<f6E2M3FN, register, 16:1>) -> ()
+      fly.copy_atom_call(%tr, %sv1, %a1) : (!fly.copy_atom<!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 96>, 6>, !fly.memref<f6E2M3FN, shared, 16:1, align<4>>, !fly.memref<f6E2M3FN, register, 16:1>) -> ()
+      %pc = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %c = fly.make_view(%pc, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gcv = fly.make_view(%gc, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
+      fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f6E2M3FN, f6E2M3FN) -> f32, opselA = 0, opselB = 0>>, !fly.memref<f32, register, 4:1>, !fly.memref<f6E2M3FN, register, 32:1>, !fly.memref<f6E2M3FN, register, 32:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      gpu.return
+    }
+  }
+}

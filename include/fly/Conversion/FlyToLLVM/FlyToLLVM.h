@@ -121,6 +121,11 @@ Value emitElementGEP(OpBuilder &b, Location loc, Value ptr, Type elemType,
 /// A view whose layout is fully static, flattened: the element offsets of
 /// its values in index order, with its element type (converted to an LLVM
 /// type), element bits, alignment and swizzle.
+///
+/// A view of sub-byte elements (f6E2M3FN, f4E2M1FN, i4, ...) is "packed":
+/// element i lives at bit i * elemBits, so only whole groups of contiguous
+/// values starting on a byte can be addressed (see getStaticView's
+/// `allowPackedGroup`); addresses are then byte GEPs.
 struct StaticView {
   fly::MemRefType type;
   Value ptr; // the converted (LLVM) pointer
@@ -130,6 +135,7 @@ struct StaticView {
   SwizzleAttr swizzle;
   SmallVector<int64_t> offsets;
 
+  bool isPacked() const { return elemBits % 8 != 0; }
   /// The alignment of element offset `off` (bytes).
   int64_t alignmentAt(int64_t off) const;
   Value addressOf(OpBuilder &b, Location loc, int64_t off) const;
@@ -142,9 +148,13 @@ struct StaticView {
 /// space without lowering or an element type without an LLVM equivalent. For
 /// a target address space (TargetAddressSpaceAttrInterface) `ptr` is the
 /// target's converted value and only the offsets and types are meaningful.
+/// Sub-byte element types are an error unless `allowPackedGroup`: the caller
+/// then moves all values as one group, which must be contiguous and start
+/// and end on a byte.
 FailureOr<StaticView> getStaticView(const TypeConverter &converter,
                                     Operation *diagOp, StringRef role,
-                                    Value flyView, Value llvmPtr);
+                                    Value flyView, Value llvmPtr,
+                                    bool allowPackedGroup = false);
 
 /// The source and destination views of a copy atom call (getStaticView of
 /// each, with its error on failure).
@@ -153,7 +163,8 @@ struct StaticCopyViews {
 };
 FailureOr<StaticCopyViews> getStaticCopyViews(const TypeConverter &converter,
                                               CopyAtomCallOp op, Value llvmSrc,
-                                              Value llvmDst);
+                                              Value llvmDst,
+                                              bool allowPackedGroup = false);
 
 //===----------------------------------------------------------------------===//
 // Atom-call dispatch on the payload type.
