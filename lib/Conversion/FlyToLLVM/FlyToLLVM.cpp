@@ -186,7 +186,8 @@ struct ConvertFlyToLLVMPass
     : mlir::fly::impl::ConvertFlyToLLVMPassBase<ConvertFlyToLLVMPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    if (failed(verifyPrintOperands(getOperation())))
+    if (failed(verifyPrintOperands(getOperation())) ||
+        failed(spillSsaCopyCalls(getOperation())))
       return signalPassFailure();
     TypeConverter converter;
     populateFlyToLLVMTypeConversions(converter);

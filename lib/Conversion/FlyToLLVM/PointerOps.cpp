@@ -83,10 +83,25 @@ static int64_t swizzledAlignment(int64_t alignBytes, SwizzleAttr swizzle) {
   return std::min<int64_t>(alignBytes, int64_t(1) << swizzle.getValue().base);
 }
 
+/// Vectors of sub-byte values move through memory as one integer of their
+/// total width: LLVM's SROA does not promote allocas accessed as vectors of
+/// non-byte-sized elements (an f6 fragment would stay in scratch).
+static Type packedWord(Type t) {
+  auto vec = dyn_cast<VectorType>(t);
+  if (!vec || !vec.getElementType().isIntOrFloat() ||
+      vec.getElementTypeBitWidth() % 8 == 0)
+    return Type();
+  return IntegerType::get(t.getContext(),
+                          vec.getNumElements() * vec.getElementTypeBitWidth());
+}
+
 Value mlir::fly::emitFlyLoad(OpBuilder &b, Location loc, Type type, Value ptr,
                              int64_t alignBytes, SwizzleAttr swizzle) {
   alignBytes = swizzledAlignment(alignBytes, swizzle);
   Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
+  if (Type word = packedWord(type))
+    return LLVM::BitcastOp::create(
+        b, loc, type, LLVM::LoadOp::create(b, loc, word, addr, alignBytes));
   return LLVM::LoadOp::create(b, loc, type, addr, alignBytes);
 }
 
@@ -95,6 +110,8 @@ void mlir::fly::emitFlyStore(OpBuilder &b, Location loc, Value value,
                              SwizzleAttr swizzle) {
   alignBytes = swizzledAlignment(alignBytes, swizzle);
   Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
+  if (Type word = packedWord(value.getType()))
+    value = LLVM::BitcastOp::create(b, loc, word, value);
   LLVM::StoreOp::create(b, loc, value, addr, alignBytes);
 }
 

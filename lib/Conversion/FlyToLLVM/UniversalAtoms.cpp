@@ -299,8 +299,9 @@ void mlir::fly::populateFlyUniversalAtomToLLVMPatterns(
   patterns.add<TiledAtomLowering<MakeTiledCopyOp>,
                TiledAtomLowering<MakeTiledMmaOp>, UniversalCopyCall,
                UniversalAtomicCall, UniversalFmaCall>(converter, ctx);
-  patterns.add<UniversalSsaAtomCall<CopyAtomCallSsaOp>,
-               UniversalSsaAtomCall<MmaAtomCallSsaOp>>(converter, ctx);
+  // Copy calls in SSA form are spilled back to views before the conversion
+  // (spillSsaCopyCalls); a universal FMA in SSA form is not lowered.
+  patterns.add<UniversalSsaAtomCall<MmaAtomCallSsaOp>>(converter, ctx);
   patterns.add<UnsupportedAtomCall<CopyAtomCallOp, CopyAtomType>,
                UnsupportedAtomCall<MmaAtomCallOp, MmaAtomType>>(converter,
                                                                 ctx);

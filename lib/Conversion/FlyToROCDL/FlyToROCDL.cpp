@@ -69,7 +69,8 @@ struct ConvertFlyToROCDLPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (failed(checkROCDLTargets(module)) ||
-        failed(mlir::fly::verifyPrintOperands(module)))
+        failed(mlir::fly::verifyPrintOperands(module)) ||
+        failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     TypeConverter converter;

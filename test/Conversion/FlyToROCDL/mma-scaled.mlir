@@ -157,11 +157,15 @@ module attributes {gpu.container_module} {
 // CHECK: %[[REG1:.*]] = llvm.getelementptr %[[REG]][12] : (!llvm.ptr<5>) -> !llvm.ptr<5>, i8
 // CHECK: %[[T0:.*]] = rocdl.ds.read.tr6.b96 %[[LDS]] : <3> -> vector<3xi32>
 // CHECK: %[[V0:.*]] = llvm.bitcast %[[T0]] : vector<3xi32> to vector<16xi6>
-// CHECK: llvm.store %[[V0]], %[[REG]] {{.*}} : vector<16xi6>, !llvm.ptr<5>
+// Packed values go through memory as one integer (SROA promotes those).
+// CHECK: %[[W0:.*]] = llvm.bitcast %[[V0]] : vector<16xi6> to i96
+// CHECK: llvm.store %[[W0]], %[[REG]] {{.*}} : i96, !llvm.ptr<5>
 // CHECK: %[[T1:.*]] = rocdl.ds.read.tr6.b96 %[[LDS1]] : <3> -> vector<3xi32>
 // CHECK: %[[V1:.*]] = llvm.bitcast %[[T1]] : vector<3xi32> to vector<16xi6>
-// CHECK: llvm.store %[[V1]], %[[REG1]] {{.*}} : vector<16xi6>, !llvm.ptr<5>
-// CHECK: %[[A:.*]] = llvm.load %[[REG]] {{.*}} -> vector<32xi6>
+// CHECK: %[[W1:.*]] = llvm.bitcast %[[V1]] : vector<16xi6> to i96
+// CHECK: llvm.store %[[W1]], %[[REG1]] {{.*}} : i96, !llvm.ptr<5>
+// CHECK: %[[AW:.*]] = llvm.load %[[REG]] {{.*}} -> i192
+// CHECK: %[[A:.*]] = llvm.bitcast %[[AW]] : i192 to vector<32xi6>
 // CHECK: llvm.bitcast %[[A]] : vector<32xi6> to vector<6xi32>
 // CHECK: %[[FA:.*]] = llvm.mlir.constant(2 : i32) : i32
 // CHECK-NEXT: %[[FB:.*]] = llvm.mlir.constant(2 : i32) : i32

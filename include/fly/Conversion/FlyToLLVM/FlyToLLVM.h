@@ -77,6 +77,9 @@ void populateFlyPrintToLLVMPatterns(const TypeConverter &converter,
 /// Diagnoses fly.print values that cannot be printed (anything but scalars
 /// and static int_tuple/layout values); run before the conversion.
 LogicalResult verifyPrintOperands(Operation *root);
+/// Puts every fly.copy_atom_call_ssa under `root` back on register views
+/// (copy atoms are lowered on views); run before the conversion.
+LogicalResult spillSsaCopyCalls(Operation *root);
 
 //===----------------------------------------------------------------------===//
 // Code emission helpers shared by the patterns and by target conversions.

@@ -19,8 +19,9 @@
 // block or in nested scf.for / scf.if / scf.while regions. Any other use
 // (fly.recast_iter, a dynamic offset, a view used by another op, the
 // pointer passed to a call or yielded, ...), a swizzled pointer, an access
-// outside bounds, an access under another region op, or an element type
-// vectors cannot hold makes the pass leave the allocation untouched; with
+// outside bounds, an access under another region op, an element type
+// vectors cannot hold or a sub-byte element type (fp6/fp4: LLVM promotes
+// their packed words better than vector slices) makes the pass leave the allocation untouched; with
 // the pass option remarks=true a remark says why.
 //
 // A promoted allocation becomes one vector<N x T> value. Its initial value
@@ -117,6 +118,14 @@ std::optional<Promotion> analyse(MakePtrOp alloc, std::string &reason) {
   Type elem = cast<PointerType>(alloc.getType()).getElemType();
   if (!VectorType::isValidElementType(elem)) {
     reason = "element type cannot be held in a vector";
+    return std::nullopt;
+  }
+  // Packed sub-byte fragments (fp6, fp4) are accessed as whole integer
+  // words, which LLVM's SROA promotes; as vector<N x f6> slices the AMDGPU
+  // backend would legalize the shuffles through scratch.
+  if (elem.isIntOrFloat() && elem.getIntOrFloatBitWidth() % 8 != 0 &&
+      elem.getIntOrFloatBitWidth() != 1) {
+    reason = "sub-byte element type (accessed as packed words instead)";
     return std::nullopt;
   }
   Promotion p;

@@ -1,0 +1,90 @@
+//===- SsaCopyCalls.cpp - Copy atom calls in SSA form back on views -------===//
+//
+// fly-convert-atom-call-to-ssa-form turns the register side of every copy
+// atom call into a vector. Copy atoms are lowered on views (each payload's
+// pattern reads and writes its register side through a StaticView), so
+// before the conversion each fly.copy_atom_call_ssa is put back on a
+// fresh n:1 register view:
+//
+//   %r = fly.copy_atom_call_ssa(atom, src)          (register destination)
+//     -> %p = make_ptr register {allocSize = n}; copy_atom_call(atom, src,
+//        make_view(%p, n:1)); %r = fly.ptr.load(%p) : vector<n x T>
+//   fly.copy_atom_call_ssa(atom, %v, dst [, pred])  (register source)
+//     -> fly.ptr.store(%v, %p); copy_atom_call(atom, make_view(%p, n:1), dst)
+//
+// A vector predicate is spilled the same way. The register allocations are
+// private and used by straight-line code only, so LLVM's SROA turns them
+// back into registers (the ISA tests check that no scratch remains).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+namespace {
+
+/// A register pointer and an n:1 view over it for values of `vec`.
+std::pair<Value, Value> registerView(OpBuilder &b, Location loc,
+                                     VectorType vec) {
+  MLIRContext *ctx = b.getContext();
+  int64_t n = vec.getNumElements();
+  Type elem = vec.getElementType();
+  auto space = AddressSpaceAttr::get(ctx, AddressSpace::Register);
+  auto ptrType = PointerType::get(ctx, elem, space);
+  auto dict = DictionaryAttr::get(
+      ctx, {NamedAttribute(StringAttr::get(ctx, "allocSize"),
+                           b.getI64IntegerAttr(n))});
+  Value ptr = MakePtrOp::create(b, loc, ptrType, ValueRange{}, dict);
+  auto layoutAttr = LayoutAttr::get(
+      ctx, algebra::Layout(algebra::IntTuple::of(n), algebra::IntTuple::of(1)));
+  Value layout = StaticOp::create(b, loc, LayoutType::get(ctx, layoutAttr));
+  auto viewType = mlir::fly::MemRefType::get(ctx, elem, space, layoutAttr);
+  Value view = MakeViewOp::create(b, loc, viewType, ptr, layout);
+  return {ptr, view};
+}
+
+/// The operand as a view: itself, or a spilled vector.
+Value asView(OpBuilder &b, Location loc, Value v) {
+  auto vec = dyn_cast<VectorType>(v.getType());
+  if (!vec)
+    return v;
+  auto [ptr, view] = registerView(b, loc, vec);
+  PtrStoreOp::create(b, loc, v, ptr);
+  return view;
+}
+
+} // namespace
+
+LogicalResult mlir::fly::spillSsaCopyCalls(Operation *root) {
+  SmallVector<CopyAtomCallSsaOp> calls;
+  root->walk([&](CopyAtomCallSsaOp op) { calls.push_back(op); });
+  for (CopyAtomCallSsaOp op : calls) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    Value pred = op.getPred() ? asView(b, loc, op.getPred()) : Value();
+    Value src = asView(b, loc, op.getSrc());
+    if (op.getDst()) {
+      if (op->getNumResults() != 0)
+        return op.emitOpError("with a destination has no result");
+      CopyAtomCallOp::create(b, loc, op.getCopyAtom(), src,
+                             asView(b, loc, op.getDst()), pred);
+      op.erase();
+      continue;
+    }
+    auto vec = op->getNumResults() == 1
+                   ? dyn_cast<VectorType>(op->getResult(0).getType())
+                   : VectorType();
+    if (!vec)
+      return op.emitOpError("without a destination yields one vector");
+    auto [ptr, view] = registerView(b, loc, vec);
+    CopyAtomCallOp::create(b, loc, op.getCopyAtom(), src, view, pred);
+    Value r = PtrLoadOp::create(b, loc, vec, ptr);
+    op->getResult(0).replaceAllUsesWith(r);
+    op.erase();
+  }
+  return success();
+}
