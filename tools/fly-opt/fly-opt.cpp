@@ -9,6 +9,8 @@
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
+#include "fly/Target/ROCDL/Passes.h"
+#include "fly/Target/ROCDL/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -21,6 +23,8 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::fly::registerFlyPasses();
   mlir::fly::registerFlyConversionPasses();
+  mlir::fly::registerFlyROCDLTargetPasses();
+  mlir::fly::registerFlyROCDLPipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,34 @@
+//===- Toolchain.h - Finding ld.lld and the ROCm device libraries -*- C++ -*-===//
+//
+// gpu-module-to-binary links AMD code objects with `<toolkit>/llvm/bin/ld.lld`
+// and takes device bitcode from `<toolkit>/amdgcn/bitcode`, the layout of a
+// ROCm installation. Fly works without ROCm: when no ROCm tree provides
+// ld.lld, it uses the ld.lld of the LLVM installation or of PATH through a
+// small directory of symbolic links laid out like a toolkit.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_TARGET_ROCDL_TOOLCHAIN_H
+#define FLY_TARGET_ROCDL_TOOLCHAIN_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir::fly {
+
+struct Toolkit {
+  /// The directory to pass as gpu-module-to-binary's `toolkit`.
+  std::string path;
+  /// The ld.lld it provides, for messages.
+  std::string linker;
+};
+
+/// The toolkit for `rocmPath` (empty: the ROCM_PATH environment variable, if
+/// set). Returns false and sets `error` when no ld.lld can be found; the
+/// message lists where Fly looked.
+bool findToolkit(llvm::StringRef rocmPath, Toolkit &toolkit,
+                 std::string &error);
+
+} // namespace mlir::fly
+
+#endif // FLY_TARGET_ROCDL_TOOLCHAIN_H

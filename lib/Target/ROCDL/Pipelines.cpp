@@ -1,0 +1,177 @@
+//===- Pipelines.cpp - Fly's registered ROCDL pipelines -------------------===//
+//
+// The pipeline is FlyDSL's (fly-ir.md 8.2), written as one textual pipeline
+// so that --dump-pass-pipeline shows exactly what runs. Differences, each
+// deliberate:
+// - rocdl-attach-target runs first, not after the gpu.module nest: Fly's
+//   per-chip legality check and the buffer-descriptor flags in
+//   convert-fly-to-rocdl read the chip from the module's #rocdl.target.
+//   (An identical target already on a module is not attached twice.)
+// - waves-per-eu / max-vgprs become kernel attributes
+//   (fly-rocdl-kernel-hints): LLVM 22.1 has no command-line options for them.
+// - gpu-module-to-binary gets a `toolkit` whose llvm/bin/ld.lld exists
+//   (Toolchain.h), and fly-rocdl-check-device-libs runs before it.
+// - fly-rocdl-emit-kernels writes files and the report when asked.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fly/Target/ROCDL/Pipelines.h"
+
+#include "fly/Dialect/FlyROCDL/IR/Chips.h"
+#include "fly/Target/ROCDL/Toolchain.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::fly;
+
+namespace {
+
+/// Quotes a path for a pass option value.
+std::string quoted(StringRef s) { return ("\"" + s + "\"").str(); }
+
+/// The wave size the options ask for, or an error.
+FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
+                              const fly_rocdl::ChipInfo &info,
+                              function_ref<LogicalResult(const Twine &)> err) {
+  StringRef w = o.wave64;
+  bool wantW64;
+  if (w == "auto")
+    return info.defaultWaveSize == 64;
+  if (w == "true" || w == "1")
+    wantW64 = true;
+  else if (w == "false" || w == "0")
+    wantW64 = false;
+  else
+    return err("fly-rocdl-pipeline: invalid wave64='" + w +
+               "'; valid values: auto, true, false");
+  bool can = wantW64 ? (info.defaultWaveSize == 64 || info.supportsWave64)
+                     : info.defaultWaveSize == 32;
+  if (!can)
+    return err("fly-rocdl-pipeline: chip " + o.chip + " cannot run wave" +
+               (wantW64 ? "64" : "32") + " (" +
+               fly_rocdl::getFamilyName(info.family) + " runs wave" +
+               Twine(info.defaultWaveSize) + "); valid: wave64=auto or wave64=" +
+               (info.defaultWaveSize == 64 ? "true" : "false"));
+  return wantW64;
+}
+
+} // namespace
+
+LogicalResult mlir::fly::buildROCDLPipeline(
+    OpPassManager &pm, const ROCDLPipelineOptions &o, ROCDLPipelineStage stage,
+    function_ref<LogicalResult(const Twine &)> err) {
+  std::optional<fly_rocdl::ChipInfo> info = fly_rocdl::getChipInfo(o.chip);
+  if (!info)
+    return err("fly-rocdl-pipeline: unknown chip '" + o.chip +
+               "'; valid chips: " + fly_rocdl::getSupportedChipsText());
+  FailureOr<bool> w64 = resolveWave64(o, *info, err);
+  if (failed(w64))
+    return failure();
+  StringRef format = o.format;
+  if (!llvm::is_contained({"fatbin", "bin", "isa", "llvm"}, format))
+    return err("fly-rocdl-pipeline: invalid format='" + format +
+               "'; valid formats: fatbin, bin, isa, llvm");
+  if (o.optLevel > 3)
+    return err("fly-rocdl-pipeline: invalid opt-level=" +
+               Twine(unsigned(o.optLevel)) + "; valid levels: 0, 1, 2, 3");
+
+  auto b = [](bool v) { return v ? "true" : "false"; };
+  std::string chip = o.chip;
+  std::string text = llvm::formatv(
+      "rocdl-attach-target{{O={0} abi=600 chip={1} correct-sqrt=true "
+      "daz=false fast={2} features= finite-only=false module= "
+      "triple=amdgcn-amd-amdhsa unsafe-math={3} wave64={4}},"
+      "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
+      "fly-int-swizzle-simplify,canonicalize,"
+      "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
+      "convert-fly-to-rocdl,canonicalize,"
+      "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={1} "
+      "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
+      "fly-rocdl-cluster-attr",
+      unsigned(o.optLevel), chip, b(o.fastMath), b(o.unsafeMath), b(*w64));
+  if (o.wavesPerEu || o.maxVgprs)
+    text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
+                          "waves-per-eu={1}}",
+                          unsigned(o.maxVgprs), unsigned(o.wavesPerEu))
+                .str();
+  text += ")";
+  if (stage != ROCDLPipelineStage::ROCDL) {
+    text += ",convert-scf-to-cf,convert-cf-to-llvm,"
+            "gpu-to-llvm{use-bare-pointers-for-host=true "
+            "use-bare-pointers-for-kernels=true},"
+            "convert-vector-to-llvm,convert-arith-to-llvm,"
+            "convert-func-to-llvm,reconcile-unrealized-casts";
+    if (o.debugInfo)
+      text += ",ensure-debug-info-scope-on-llvm-func{emission-kind="
+              "LineTablesOnly}";
+  }
+  if (stage == ROCDLPipelineStage::Binary) {
+    // ld.lld is needed to link code objects (fatbin, bin, and the files
+    // and report of fly-rocdl-emit-kernels); isa and llvm need none.
+    bool needsLinker = format == "fatbin" || format == "bin" ||
+                       !o.outputDir.empty() || o.report;
+    Toolkit toolkit;
+    std::string why;
+    if (!findToolkit(o.rocmPath, toolkit, why) && needsLinker)
+      return err("fly-rocdl-pipeline: " + why);
+    if (format != "llvm")
+      text += llvm::formatv(",fly-rocdl-check-device-libs{{rocm-hint={0} "
+                            "toolkit={1}}",
+                            quoted(o.rocmPath), quoted(toolkit.path))
+                  .str();
+    if (!o.outputDir.empty() || o.report)
+      text += llvm::formatv(",fly-rocdl-emit-kernels{{output-dir={0} "
+                            "report={1} toolkit={2}}",
+                            quoted(o.outputDir), b(o.report),
+                            quoted(toolkit.path))
+                  .str();
+    text += llvm::formatv(",gpu-module-to-binary{{format={0} opts={1} "
+                          "toolkit={2}}",
+                          format, quoted(o.debugInfo ? "-g" : ""),
+                          quoted(toolkit.path))
+                .str();
+  }
+  std::string parseErrors;
+  llvm::raw_string_ostream os(parseErrors);
+  if (failed(parsePassPipeline(text, pm, os)))
+    return err("fly-rocdl-pipeline: internal error building '" + text +
+               "': " + parseErrors);
+  return success();
+}
+
+void mlir::fly::registerFlyROCDLPipelines() {
+  auto reg = [](StringRef name, StringRef desc, ROCDLPipelineStage stage) {
+    registerPassPipeline(
+        name, desc,
+        [stage](OpPassManager &pm, StringRef optionsText,
+                function_ref<LogicalResult(const Twine &)> errorHandler) {
+          ROCDLPipelineOptions options;
+          std::string parseErrors;
+          llvm::raw_string_ostream os(parseErrors);
+          if (failed(options.parseFromString(optionsText, os)))
+            return errorHandler("fly-rocdl-pipeline: " + parseErrors);
+          return buildROCDLPipeline(pm, options, stage, errorHandler);
+        },
+        [](function_ref<void(const detail::PassOptions &)> optHandler) {
+          optHandler(ROCDLPipelineOptions());
+        });
+  };
+  reg("fly-rocdl-pipeline",
+      "Compile a Fly module to AMD GPU binaries: the Fly passes, "
+      "convert-fly-to-rocdl, convert-gpu-to-rocdl, the LLVM conversions and "
+      "gpu-module-to-binary for one chip (see docs/pipeline.md)",
+      ROCDLPipelineStage::Binary);
+  reg("fly-lower-to-rocdl",
+      "The first part of --fly-rocdl-pipeline: up to and including the "
+      "gpu.module(...) nest (kernels in the llvm/rocdl dialects)",
+      ROCDLPipelineStage::ROCDL);
+  reg("fly-lower-to-llvm",
+      "--fly-rocdl-pipeline without gpu-module-to-binary: everything in the "
+      "LLVM dialect, host code included",
+      ROCDLPipelineStage::LLVM);
+}
