@@ -1,0 +1,17 @@
+// A kernel that needs ROCm device bitcode (math.sin becomes a call to
+// __ocml_sin_f32) fails before serialization, naming the call, the library
+// and how to point Fly at ROCm; without ROCm nothing else needs bitcode.
+// RUN: env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" -verify-diagnostics -o /dev/null
+// RUN: not env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=bin rocm-path=/nonexistent/rocm" 2>&1 | FileCheck %s --check-prefix=GIVEN
+// GIVEN: error: gpu.module 'trig' calls '__ocml_sin_f32', defined in the ROCm device library ocml.bc; '/nonexistent/rocm' has no amdgcn/bitcode/ocml.bc.
+module attributes {gpu.container_module} {
+  gpu.module @trig {
+    gpu.func @sine(%p: !fly.ptr<f32, global>) kernel {
+      %x = fly.ptr.load(%p) : (!fly.ptr<f32, global>) -> f32
+      // expected-error @+1 {{gpu.module 'trig' calls '__ocml_sin_f32', defined in the ROCm device library ocml.bc; no ROCm installation was given (rocm-path= or ROCM_PATH). Install the ROCm device libraries and pass rocm-path=<dir> to fly-rocdl-pipeline (or set ROCM_PATH), or avoid the call (e.g. no libm math in kernels)}}
+      %s = math.sin %x : f32
+      fly.ptr.store(%s, %p) : (f32, !fly.ptr<f32, global>) -> ()
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// The registered pipeline's expansion (fly-ir.md 8.2 with the differences
+// listed in lib/Target/ROCDL/Pipelines.cpp): the target first, the Fly
+// passes, the gpu.module nest, the LLVM conversions, then the binary.
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CDNA
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 format=isa opt-level=3 fast-math=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RDNA
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 wave64=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=W64
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx950 waves-per-eu=2 max-vgprs=128 debug-info=true report=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=HINTS
+// RUN: fly-opt %s --fly-lower-to-rocdl="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROCDL
+// RUN: fly-opt %s --fly-lower-to-llvm="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
+
+// CDNA: rocdl-attach-target{O=2 abi=600 chip=gfx942 correct-sqrt=true daz=false fast=false features= finite-only=false module= triple=amdgcn-amd-amdhsa unsafe-math=false wave64=true},
+// CDNA-NEXT: fly-rewrite-func-signature,
+// CDNA-NEXT: fly-canonicalize,
+// CDNA-NEXT: fly-layout-lowering,
+// CDNA-NEXT: fly-int-swizzle-simplify,
+// CDNA-NEXT: canonicalize{{.*}},
+// CDNA-NEXT: fly-convert-atom-call-to-ssa-form,
+// CDNA-NEXT: fly-promote-regmem-to-vectorssa{{.*}},
+// CDNA-NEXT: convert-fly-to-rocdl,
+// CDNA-NEXT: canonicalize{{.*}},
+// CDNA-NEXT: gpu.module(
+// CDNA-NEXT: convert-scf-to-cf{{.*}},
+// CDNA-NEXT: cse,
+// CDNA-NEXT: convert-gpu-to-rocdl{{[{] *}}chipset=gfx942 index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},
+// CDNA-NEXT: fly-rocdl-cluster-attr
+// CDNA-NEXT: ),
+// CDNA-NEXT: convert-scf-to-cf{{.*}},
+// CDNA-NEXT: convert-cf-to-llvm{{.*}},
+// CDNA-NEXT: gpu-to-llvm{{.*}}use-bare-pointers-for-host=true use-bare-pointers-for-kernels=true},
+// CDNA-NEXT: convert-vector-to-llvm{{.*}},
+// CDNA-NEXT: convert-arith-to-llvm{{.*}},
+// CDNA-NEXT: convert-func-to-llvm{{.*}},
+// CDNA-NEXT: reconcile-unrealized-casts,
+// CDNA-NEXT: fly-rocdl-check-device-libs{rocm-hint= toolkit={{.+}}},
+// CDNA-NEXT: gpu-module-to-binary{format=fatbin opts= section= toolkit={{.+}}}
+// CDNA-NEXT: )
+
+// RDNA: rocdl-attach-target{O=3 abi=600 chip=gfx1201 {{.*}}fast=true {{.*}}wave64=false},
+// RDNA: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
+// RDNA: gpu-module-to-binary{format=isa
+
+// RDNA4 can also run wave64 (its WMMA atoms cannot: the legality check says so).
+// W64: rocdl-attach-target{{.*}}chip=gfx1201{{.*}}wave64=true}
+
+// HINTS: fly-rocdl-cluster-attr,
+// HINTS-NEXT: fly-rocdl-kernel-hints{max-vgprs=128 waves-per-eu=2}
+// HINTS-NEXT: ),
+// HINTS: reconcile-unrealized-casts,
+// HINTS-NEXT: ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly},
+// HINTS-NEXT: fly-rocdl-check-device-libs
+// HINTS-NEXT: fly-rocdl-emit-kernels{output-dir= report=true toolkit={{.+}}},
+// HINTS-NEXT: gpu-module-to-binary{format=fatbin opts=-g section=
+
+// ROCDL: fly-rocdl-cluster-attr
+// ROCDL-NEXT: )
+// ROCDL-NEXT: )
+// ROCDL-NOT: convert-cf-to-llvm
+
+// LLVM: reconcile-unrealized-casts
+// LLVM-NEXT: )
+// LLVM-NOT: gpu-module-to-binary
+module {}
