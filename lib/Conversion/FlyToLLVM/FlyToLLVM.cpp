@@ -149,6 +149,8 @@ void mlir::fly::configureFlyToLLVMConversionTarget(
       });
   target.addDynamicallyLegalOp<func::CallOp>(
       [&converter](func::CallOp op) { return converter.isLegal(op); });
+  target.addDynamicallyLegalOp<gpu::LaunchFuncOp>(
+      [&converter](gpu::LaunchFuncOp op) { return converter.isLegal(op); });
   target.addDynamicallyLegalOp<func::ReturnOp>(
       [&converter](func::ReturnOp op) { return converter.isLegal(op); });
   target.markUnknownOpDynamicallyLegal([&converter](Operation *op) {
@@ -160,8 +162,24 @@ void mlir::fly::configureFlyToLLVMConversionTarget(
   });
 }
 
+namespace {
+/// gpu.launch_func passes the kernel's operands with the converted types of
+/// its (converted) gpu.func signature: !fly.ptr arguments as LLVM pointers.
+struct LaunchFuncOperands : OpConversionPattern<gpu::LaunchFuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(gpu::LaunchFuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.modifyOpInPlace(
+        op, [&] { op->setOperands(adaptor.getOperands()); });
+    return success();
+  }
+};
+} // namespace
+
 void mlir::fly::populateFlyStructuralTypeConversions(
     const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<LaunchFuncOperands>(converter, patterns.getContext());
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Kernels: pointer and view arguments become LLVM pointers (bare-pointer
