@@ -12,15 +12,18 @@
 //   fly.copy_atom_call_ssa(atom, %v, dst [, pred])  (register source)
 //     -> fly.ptr.store(%v, %p); copy_atom_call(atom, make_view(%p, n:1), dst)
 //
-// A vector predicate is spilled the same way. The register allocations are
-// private and used by straight-line code only, so LLVM's SROA turns them
-// back into registers (the ISA tests check that no scratch remains).
+// A vector predicate is spilled the same way. The register allocations sit
+// in the function's entry block (never in a loop body) and each is used by
+// one store and one load at the same offset, so LLVM's SROA turns them back
+// into registers (the ISA tests check that no scratch remains).
 //
 //===----------------------------------------------------------------------===//
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -38,7 +41,18 @@ std::pair<Value, Value> registerView(OpBuilder &b, Location loc,
   auto dict = DictionaryAttr::get(
       ctx, {NamedAttribute(StringAttr::get(ctx, "allocSize"),
                            b.getI64IntegerAttr(n))});
-  Value ptr = MakePtrOp::create(b, loc, ptrType, ValueRange{}, dict);
+  // The allocation goes to the function's entry block: an alloca inside a
+  // loop body would grow the stack every iteration and defeat SROA.
+  Value ptr;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Operation *fn = b.getInsertionBlock()->getParentOp();
+    while (fn && !isa<FunctionOpInterface>(fn))
+      fn = fn->getParentOp();
+    if (fn && !fn->getRegion(0).empty())
+      b.setInsertionPointToStart(&fn->getRegion(0).front());
+    ptr = MakePtrOp::create(b, loc, ptrType, ValueRange{}, dict);
+  }
   auto layoutAttr = LayoutAttr::get(
       ctx, algebra::Layout(algebra::IntTuple::of(n), algebra::IntTuple::of(1)));
   Value layout = StaticOp::create(b, loc, LayoutType::get(ctx, layoutAttr));

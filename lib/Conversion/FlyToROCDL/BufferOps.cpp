@@ -32,7 +32,18 @@ using mlir::fly::PointerType;
 namespace {
 
 
-/// The buffer-resource flags for the chip of the gpu.module around `op`.
+/// The buffer-resource flags for the chip of the gpu.module around `op`,
+/// chosen so that accesses past numRecords are range checked (zero-filled
+/// loads, dropped stores), which is what a user who gives the byte size
+/// expects:
+/// - CDNA: data format 7, number format 4 = 0x27000 (raw buffers are always
+///   range checked);
+/// - RDNA (gfx11, gfx12): the same plus the must-be-one bit 24 and
+///   OOB_SELECT = 3 (bits 29:28: check the offset against numRecords) =
+///   0x31027000. FlyDSL's Python default, OOB_SELECT = 2, disables the check.
+/// - gfx1250: LLVM 22 lowers make.buffer.rsrc for its 45-bit numRecords
+///   descriptor by placing `flags << 28` in the top word, so only OOB_SELECT
+///   is given: 3.
 std::optional<uint32_t> defaultBufferFlags(Operation *op) {
   auto module = op->getParentOfType<gpu::GPUModuleOp>();
   ArrayAttr targets = module ? module.getTargetsAttr() : ArrayAttr();
@@ -41,10 +52,12 @@ std::optional<uint32_t> defaultBufferFlags(Operation *op) {
   for (Attribute t : targets)
     if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(t))
       if (std::optional<ChipInfo> info = getChipInfo(rocdl.getChip())) {
+        if (info->family == ChipFamily::GFX1250)
+          return 3u;
         uint32_t flags = (7u << 12) | (4u << 15);
         if (info->family != ChipFamily::CDNA3 &&
             info->family != ChipFamily::CDNA4)
-          flags |= (1u << 24) | (2u << 28);
+          flags |= (1u << 24) | (3u << 28);
         return flags;
       }
   return std::nullopt;

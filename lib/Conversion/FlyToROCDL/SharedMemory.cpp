@@ -4,6 +4,10 @@
 // one zero-sized `[0 x i8]` global in address space 3 (aligned to 1024),
 // created once per gpu.module (or module) and shared by all its kernels;
 // `fly.get_dyn_shared` is its address.
+// A static shared allocation, `fly.make_ptr() {dictAttrs = {allocBytes = N,
+// allocAlign = A}} : !fly.ptr<T, shared...>`, is a new internal
+// `[N x i8]` global in address space 3 (fly-ir.md 6.I), so the kernel's LDS
+// size is known at compile time (it shows in the kernel's metadata).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,9 +51,53 @@ struct GetDynSharedLowering : OpConversionPattern<mlir::fly::GetDynSharedOp> {
   }
 };
 
+struct StaticSharedAllocLowering
+    : OpConversionPattern<mlir::fly::MakePtrOp> {
+  StaticSharedAllocLowering(const TypeConverter &tc, MLIRContext *ctx)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(mlir::fly::MakePtrOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ptr = cast<mlir::fly::PointerType>(op.getType());
+    DictionaryAttr dict = op.getDictAttrsAttr();
+    if (ptr.getFlyAddressSpace() != mlir::fly::AddressSpace::Shared || !dict ||
+        !dict.get("allocBytes"))
+      return rewriter.notifyMatchFailure(op, "not a static shared allocation");
+    // The op verifier checked allocBytes > 0 and a power-of-two allocAlign.
+    auto bytes = dict.getAs<IntegerAttr>("allocBytes");
+    auto align = dict.getAs<IntegerAttr>("allocAlign");
+    Operation *table = SymbolTable::getNearestSymbolTable(op);
+    if (!table || table->getNumRegions() != 1 || table->getRegion(0).empty())
+      return op.emitOpError("needs an enclosing module to hold the shared "
+                            "allocation");
+    MLIRContext *ctx = op.getContext();
+    std::string name;
+    for (unsigned i = 0;; ++i) {
+      name = "__fly_shared_alloc_" + std::to_string(i);
+      if (!SymbolTable::lookupSymbolIn(table, name))
+        break;
+    }
+    int64_t alignment =
+        std::max<int64_t>(align ? align.getInt() : 1, ptr.getAlignBytes());
+    LLVM::GlobalOp global;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&table->getRegion(0).front());
+      global = LLVM::GlobalOp::create(
+          rewriter, op.getLoc(),
+          LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), bytes.getInt()),
+          /*isConstant=*/false, LLVM::Linkage::Internal, name, Attribute(),
+          alignment, /*addrSpace=*/3);
+    }
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(op, global);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::fly_rocdl::populateFlyROCDLSharedMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<GetDynSharedLowering>(converter, patterns.getContext());
+  patterns.add<GetDynSharedLowering, StaticSharedAllocLowering>(
+      converter, patterns.getContext());
 }

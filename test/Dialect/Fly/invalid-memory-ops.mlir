@@ -75,6 +75,15 @@ func.func @make_ptr_shared_no_align() {
 
 // -----
 
+// The alignment of a shared allocation is a power of two.
+func.func @make_ptr_shared_bad_align() {
+  // expected-error @+1 {{'fly.make_ptr' op allocAlign must be a power of two, got 48}}
+  %p = fly.make_ptr() {dictAttrs = {allocBytes = 1024 : i64, allocAlign = 48 : i64}} : () -> !fly.ptr<f16, shared>
+  return
+}
+
+// -----
+
 // get_dyn_shared: the element type is i8.
 func.func @dyn_shared_elem() {
   // expected-error @+1 {{result must be !fly.ptr<i8, shared, align<1024>>, got '!fly.ptr<f16, shared, align<1024>>'}}

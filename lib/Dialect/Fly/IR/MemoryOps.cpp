@@ -44,9 +44,12 @@ LogicalResult MakePtrOp::verify() {
     return positive("allocSize");
   }
   if (as == AddressSpace::Shared && getNumOperands() == 0) {
-    if (failed(positive("allocBytes")))
+    if (failed(positive("allocBytes")) || failed(positive("allocAlign")))
       return failure();
-    return positive("allocAlign");
+    int64_t align = dict.getAs<IntegerAttr>("allocAlign").getInt();
+    if (!llvm::isPowerOf2_64(align))
+      return emitOpError("allocAlign must be a power of two, got ") << align;
+    return success();
   }
   return success();
 }
