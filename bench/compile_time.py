@@ -90,7 +90,8 @@ def measure(fly_opt, path, chip, repeat):
 def chips_of(path):
     with open(path) as f:
         for line in f:
-            m = re.match(r"//\s*Chips:\s*(.+)", line)
+            # The machine-readable line: only chip names, comma-separated.
+            m = re.match(r"//\s*Chips:\s*(gfx\w+(?:,\s*gfx\w+)*)\s*$", line)
             if m:
                 return [c.strip() for c in m.group(1).split(",") if c.strip()]
     return []

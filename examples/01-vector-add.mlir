@@ -8,11 +8,12 @@
 // The tail needs no predicate: the hardware checks each access against numRecords,
 // so loads past the end read 0 and stores past it are dropped. n is a multiple of 4
 // (?{div=4}), so a 16-byte chunk is never partly in range. On gfx12/gfx1250 that check
-// needs OOB_SELECT = 3 in the flags; Fly's chip default there is currently 2 (no check,
-// as in FlyDSL), so pass the flags operand explicitly on those chips until that changes.
+// needs OOB_SELECT = 3 in the descriptor, which is Fly's chip default (FlyDSL's Python
+// default, 2, turns it off: give the flags operand explicitly to get that).
 // Chips: gfx942, gfx950 (wave64), gfx1200, gfx1201, gfx1250 (wave32). Launch 256
 // threads per block and ceil(n / 1024) blocks. ISA: buffer_load_dwordx4 (CDNA) or
 // buffer_load_b128 (gfx12, gfx1250) twice, one matching store, no scratch.
+// Chips: gfx942, gfx950, gfx1200, gfx1201, gfx1250
 
 !atom = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 32>
 !Buf = !fly.ptr<f32, #fly_rocdl.buffer_desc>

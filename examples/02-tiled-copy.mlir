@@ -13,6 +13,7 @@
 // threads per block, (M/64, N/64) blocks, 9200 bytes of dynamic shared memory.
 // ISA: global_load_dwordx4/global_store_dwordx4 and ds_write_b128/ds_read_b128 (CDNA),
 // global_load_b128/global_store_b128 and ds_store_b128/ds_load_b128 (gfx12, gfx1250).
+// Chips: gfx942, gfx950, gfx1200, gfx1201, gfx1250
 
 !atom = !fly.copy_atom<!fly.universal_copy<128>, 16>
 !G = !fly.ptr<f16, global, align<16>>

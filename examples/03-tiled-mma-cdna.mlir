@@ -12,6 +12,7 @@
 // to it) two v_mfma_f32_16x16x16_f16 that share the A operand, fed by three
 // global_load_dwordx2; the accumulators are loaded once before the loop
 // (global_load_dwordx4) and stored once after it; no scratch.
+// Chips: gfx942, gfx950
 
 !mfma = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
 // Atom layout (2,1,1): two atoms stacked along M, one per wave. The tiled MMA

@@ -13,6 +13,7 @@
 // to it) two v_wmma_f32_16x16x16_f16 that share the A operand, fed by three
 // global_load_b128; C is loaded before the loop and D stored after it with
 // global_load_b128 / global_store_b128; no scratch.
+// Chips: gfx1200, gfx1201
 
 !wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
 // Atom layout (2,1,1): two atoms stacked along M, one per wave. The tiled MMA

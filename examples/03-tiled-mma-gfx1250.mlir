@@ -13,6 +13,7 @@
 // to it) two v_wmma_f32_16x16x32_f16 that share the A operand, fed by six
 // global_load_b128 (two per fragment, 32 bytes apart); C is loaded before the
 // loop and D stored after it; no scratch.
+// Chips: gfx1250
 
 !wmma = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
 // Atom layout (2,1,1): two atoms stacked along M, one per wave. The tiled MMA

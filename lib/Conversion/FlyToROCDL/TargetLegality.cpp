@@ -67,12 +67,16 @@ LogicalResult checkModule(gpu::GPUModuleOp module,
            << getFamilyName(info->family) << " runs wave"
            << info->defaultWaveSize << ")";
   bool ok = true;
-  module.walk([&](Operation *op) {
+  // One error per illegal payload, at the first op (in walk order, i.e.
+  // where the atom is made) that uses it; later uses add nothing new.
+  llvm::SmallPtrSet<Type::ImplType *, 4> reported;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     for (Type payload : payloadsOf(op))
       if (std::optional<std::string> why =
               checkPayloadOnChip(payload, chip, *info, wave)) {
-        op->emitOpError("uses an atom the target cannot run: ") << *why;
         ok = false;
+        if (reported.insert(payload.getImpl()).second)
+          op->emitOpError("uses an atom the target cannot run: ") << *why;
         return;
       }
   });

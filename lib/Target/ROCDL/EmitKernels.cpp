@@ -124,7 +124,9 @@ struct FlyROCDLEmitKernelsPass
       for (const KernelResources &k : kernels)
         llvm::outs() << "kernel " << module.getName() << "::" << k.name
                      << " chip=" << chip << " vgpr=" << k.get(".vgpr_count")
-                     << " agpr=" << k.get(".agpr_count")
+                     << " agpr="
+                     << (k.values.count(".agpr_count") ? k.get(".agpr_count")
+                                                       : "n/a") // RDNA
                      << " sgpr=" << k.get(".sgpr_count")
                      << " lds=" << k.get(".group_segment_fixed_size")
                      << " scratch=" << k.get(".private_segment_fixed_size")

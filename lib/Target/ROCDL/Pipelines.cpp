@@ -7,6 +7,8 @@
 //   per-chip legality check and the buffer-descriptor flags in
 //   convert-fly-to-rocdl read the chip from the module's #rocdl.target.
 //   (An identical target already on a module is not attached twice.)
+//   fly-rocdl-check-target then runs on the user's IR, so an atom on the
+//   wrong chip is reported at the op that made it, before any lowering.
 // - waves-per-eu / max-vgprs become kernel attributes
 //   (fly-rocdl-kernel-hints): LLVM 22.1 has no command-line options for them.
 // - gpu-module-to-binary gets a `toolkit` whose llvm/bin/ld.lld exists
@@ -86,7 +88,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "rocdl-attach-target{{O={0} abi=600 chip={1} correct-sqrt=true "
       "daz=false fast={2} features= finite-only=false module= "
       "triple=amdgcn-amd-amdhsa unsafe-math={3} wave64={4}},"
-      "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
+      "fly-rocdl-check-target,fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
       "convert-fly-to-rocdl,canonicalize,"

@@ -9,6 +9,7 @@
 // RUN: fly-opt %s --fly-lower-to-llvm="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 
 // CDNA: rocdl-attach-target{O=2 abi=600 chip=gfx942 correct-sqrt=true daz=false fast=false features= finite-only=false module= triple=amdgcn-amd-amdhsa unsafe-math=false wave64=true},
+// CDNA-NEXT: fly-rocdl-check-target,
 // CDNA-NEXT: fly-rewrite-func-signature,
 // CDNA-NEXT: fly-canonicalize,
 // CDNA-NEXT: fly-layout-lowering,
