@@ -52,6 +52,27 @@ FailureOr<Value> mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc,
   return Value(arith::ExtSIOp::create(b, loc, i64, v));
 }
 
+/// The byte offset of a GEP with one constant index over a scalar or vector
+/// element type, or nullopt.
+static std::optional<int64_t> constantGEPBytes(LLVM::GEPOp gep) {
+  auto indices = gep.getIndices();
+  if (indices.size() != 1)
+    return std::nullopt;
+  auto idx = llvm::dyn_cast_if_present<IntegerAttr>(*indices.begin());
+  if (!idx)
+    return std::nullopt;
+  Type elem = gep.getElemType();
+  int64_t bits = 0;
+  if (elem.isIntOrFloat())
+    bits = elem.getIntOrFloatBitWidth();
+  else if (auto vec = dyn_cast<VectorType>(elem);
+           vec && vec.getElementType().isIntOrFloat())
+    bits = vec.getNumElements() * vec.getElementTypeBitWidth();
+  if (bits == 0 || bits % 8 != 0)
+    return std::nullopt;
+  return idx.getInt() * (bits / 8);
+}
+
 Value mlir::fly::applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
                                   SwizzleAttr swizzle) {
   if (!swizzle)
@@ -60,6 +81,22 @@ Value mlir::fly::applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
   if (s.isTrivial())
     return ptr;
   auto ptrType = cast<LLVM::LLVMPointerType>(ptr.getType());
+  // swizzle(a + d) = swizzle(a) + d when d is a multiple of the period
+  // 2^(base + mask + shift) (the XOR reads and writes only lower bits, and
+  // adding d carries nothing into them). Peel such constant GEPs off the
+  // address so that accesses share one swizzled base and the offsets
+  // become immediates (ds_read/ds_write offset:N).
+  int64_t peeled = 0;
+  if (s.shift >= 0 && s.base + s.mask + s.shift < 62) {
+    int64_t period = int64_t(1) << (s.base + s.mask + s.shift);
+    while (auto gep = ptr.getDefiningOp<LLVM::GEPOp>()) {
+      std::optional<int64_t> bytes = constantGEPBytes(gep);
+      if (!bytes || *bytes % period != 0)
+        break;
+      peeled += *bytes;
+      ptr = gep.getBase();
+    }
+  }
   // Shared (LDS) addresses are 32-bit; everything else 64-bit.
   Type intType = ptrType.getAddressSpace() == 3 ? b.getI32Type()
                                                 : b.getI64Type();
@@ -72,7 +109,8 @@ Value mlir::fly::applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
       b, loc, intType, b.getIntegerAttr(intType, s.shift));
   Value shifted = arith::ShRUIOp::create(b, loc, bits, shiftV);
   Value x = arith::XOrIOp::create(b, loc, addr, shifted);
-  return LLVM::IntToPtrOp::create(b, loc, ptrType, x);
+  Value swizzled = LLVM::IntToPtrOp::create(b, loc, ptrType, x);
+  return emitElementGEP(b, loc, swizzled, b.getI8Type(), peeled);
 }
 
 /// The XOR only changes address bits from `base` up: a swizzled access keeps
