@@ -6,7 +6,7 @@
 // LDS buffer whose XOR swizzle makes the MFMA's ds_read_b128 bank-conflict free; (3) a
 // software-pipelined K loop that loads the next tile while the MFMAs of the current one
 // run; (4) scheduling hints. A and C are row-major; M, N, K are multiples of 64. Launch
-// as in @launch: grid (M/64, N/64), 256 threads, 8 KiB of dynamic LDS.
+// as in @launch: grid (M/64, N/64), 256 threads; 8 KiB of static LDS.
 // ISA: per loop half 8 v_mfma_f32_16x16x16_f16 between s_setprio 1 / s_setprio 0, 3
 // buffer_load_dwordx4, 2 ds_read_b128, 1 ds_write_b128, s_barrier; the swizzle is
 // v_xor_b32 (gfx942) / v_bitop3_b32 (gfx950) on LDS addresses, computed before the
@@ -155,8 +155,9 @@ module attributes {gpu.container_module} {
       // use 8 different bank groups; the tiled copy's writes (2 rows x 4
       // chunks per 8 lanes) stay conflict free. The lowering applies the XOR
       // to the LDS byte address (S<2,4,3> on bytes) at every ds access.
-      %smem = fly.get_dyn_shared() : !fly.ptr<i8, shared, align<1024>>
-      %sbase = fly.recast_iter(%smem) : (!fly.ptr<i8, shared, align<1024>>) -> !fly.ptr<f16, shared, align<1024>>
+      // Two stages of 64x32 f16 = 8 KiB, a static allocation: the LDS size
+      // is part of the code object (the kernel report shows it).
+      %sbase = fly.make_ptr() {dictAttrs = {allocBytes = 8192 : i64, allocAlign = 1024 : i64}} : () -> !fly.ptr<f16, shared, align<1024>>
       %laySA = fly.static : !fly.composed_layout<S<2,3,3> o 0 o (64,32,2):(32,1,2048)>
       %sA = fly.make_view(%sbase, %laySA) : (!fly.ptr<f16, shared, align<1024>>, !fly.composed_layout<S<2,3,3> o 0 o (64,32,2):(32,1,2048)>) -> !sAT
       // Writes: the same tiled copy, so a thread stores the 8 halves it loaded.
@@ -294,8 +295,7 @@ module attributes {gpu.container_module} {
     %gy = arith.index_cast %nt : i32 to index
     %one = arith.constant 1 : index
     %threads = arith.constant 256 : index
-    %lds_bytes = arith.constant 8192 : i32
-    gpu.launch_func @preshuffle_gemm::@gemm blocks in (%gx, %gy, %one) threads in (%threads, %one, %one) dynamic_shared_memory_size %lds_bytes args(%a : !fly.ptr<f16, global>, %b : !fly.ptr<f16, global>, %c : !fly.ptr<f32, global>, %m : i32, %n : i32, %k : i32)
+    gpu.launch_func @preshuffle_gemm::@gemm blocks in (%gx, %gy, %one) threads in (%threads, %one, %one) args(%a : !fly.ptr<f16, global>, %b : !fly.ptr<f16, global>, %c : !fly.ptr<f32, global>, %m : i32, %n : i32, %k : i32)
     return
   }
 }

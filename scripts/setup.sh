@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, step 1: install what is missing (Debian 12 packages only),
-# configure, build, and run fly-opt on the example in examples/.
+# configure, build, and compile examples/04-preshuffle-gemm.mlir for gfx942
+# (fatbin, code object, ISA) printing the kernel report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +31,13 @@ echo "== building"
 # Two jobs: the machines this targets have 2 cores and MLIR TUs are large.
 cmake --build "$BUILD_DIR" -j "${FLY_JOBS:-2}"
 
-echo "== example: examples/layout-algebra.mlir, folded by fly-opt --canonicalize"
-"$BUILD_DIR/bin/fly-opt" --canonicalize examples/layout-algebra.mlir
+# The main job: the preshuffle GEMM example through the whole pipeline to a
+# gfx942 fatbin, with its code object and ISA written out and the kernel
+# report printed. No ROCm and no GPU needed.
+OUT="$BUILD_DIR/examples"
+mkdir -p "$OUT"
+echo "== main job: examples/04-preshuffle-gemm.mlir -> gfx942 (files in $OUT)"
+"$BUILD_DIR/bin/fly-opt" examples/04-preshuffle-gemm.mlir \
+  --fly-rocdl-pipeline="chip=gfx942 report=true output-dir=$OUT" \
+  -o "$OUT/04-preshuffle-gemm.gfx942.mlir"
+ls -l "$OUT"
