@@ -64,8 +64,11 @@ def measure(fly_opt, path, chip, repeat):
             sys.exit("failed: %s\n%s" % (" ".join(cmd), err))
         times = {}
         total = None
-        # Lines look like "    0.0611 ( 76.2%)  GpuModuleToBinaryPass".
-        for m in re.finditer(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(.+?)\s*$",
+        # Lines look like "    0.0611 ( 76.2%)  GpuModuleToBinaryPass", with
+        # a user-time column before the wall time when threads ran: take the
+        # last (wall) column.
+        for m in re.finditer(r"^\s+(?:[0-9.]+ \(\s*[0-9.]+%\)\s+)?"
+                             r"([0-9.]+) \(\s*[0-9.]+%\)\s+(.+?)\s*$",
                              err, re.M):
             t, name = float(m.group(1)), m.group(2)
             if name == "Total":

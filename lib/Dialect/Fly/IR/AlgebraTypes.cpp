@@ -2,6 +2,8 @@
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
+#include <mutex>
+
 #include "BodySyntax.h"
 #include "fly/Dialect/Fly/IR/MemoryTypes.h"
 
@@ -260,5 +262,84 @@ LogicalResult mlir::fly::inferByEvaluation(
       return emitOptionalError(location, "'", opName, "' op ", *bad);
   for (const AlgebraValue &v : *result)
     inferred.push_back(typeOfAlgebraValue(ctx, v));
+  return success();
+}
+
+namespace {
+/// A key of the memo: op name, operand types, and the attribute standing
+/// for everything else the evaluation reads. All uniqued in one context.
+struct InferenceKey {
+  const void *opName;
+  SmallVector<Type, 3> operands;
+  Attribute key;
+  bool operator==(const InferenceKey &o) const {
+    return opName == o.opName && key == o.key && operands == o.operands;
+  }
+};
+struct InferenceKeyInfo {
+  static InferenceKey getEmptyKey() {
+    return {llvm::DenseMapInfo<const void *>::getEmptyKey(), {}, {}};
+  }
+  static InferenceKey getTombstoneKey() {
+    return {llvm::DenseMapInfo<const void *>::getTombstoneKey(), {}, {}};
+  }
+  static unsigned getHashValue(const InferenceKey &k) {
+    return llvm::hash_combine(
+        k.opName, k.key.getAsOpaquePointer(),
+        llvm::hash_combine_range(k.operands.begin(), k.operands.end()));
+  }
+  static bool isEqual(const InferenceKey &a, const InferenceKey &b) {
+    return a == b;
+  }
+};
+} // namespace
+
+/// Successful inferences only (a failure reports its diagnostic each time).
+/// Guarded by a mutex: the pass manager verifies functions in parallel.
+struct mlir::fly::FlyDialect::InferenceMemo {
+  std::mutex mutex;
+  llvm::DenseMap<InferenceKey, SmallVector<Type, 1>, InferenceKeyInfo> map;
+};
+
+mlir::fly::FlyDialect::InferenceMemo &
+mlir::fly::FlyDialect::getInferenceMemo() {
+  // Created in initialize() (single-threaded, before any verification).
+  return *inferenceMemo;
+}
+
+void mlir::fly::FlyDialect::createInferenceMemo() {
+  inferenceMemo = std::make_shared<InferenceMemo>();
+}
+
+LogicalResult mlir::fly::inferByEvaluationCached(
+    MLIRContext *ctx, std::optional<Location> location, StringRef opName,
+    TypeRange operandTypes, Attribute key,
+    function_ref<EvalResult(ArrayRef<AlgebraValue>)> evaluate,
+    SmallVectorImpl<Type> &inferred) {
+  auto *dialect = ctx->getLoadedDialect<FlyDialect>();
+  if (!dialect)
+    return inferByEvaluation(ctx, location, opName, operandTypes, evaluate,
+                             inferred);
+  FlyDialect::InferenceMemo &memo = dialect->getInferenceMemo();
+  // getOperationName() is a string literal: its address identifies the op.
+  InferenceKey k{opName.data(),
+                 SmallVector<Type, 3>(operandTypes.begin(), operandTypes.end()),
+                 key};
+  {
+    std::lock_guard<std::mutex> lock(memo.mutex);
+    auto it = memo.map.find(k);
+    if (it != memo.map.end()) {
+      llvm::append_range(inferred, it->second);
+      return success();
+    }
+  }
+  size_t before = inferred.size();
+  if (failed(inferByEvaluation(ctx, location, opName, operandTypes, evaluate,
+                               inferred)))
+    return failure();
+  std::lock_guard<std::mutex> lock(memo.mutex);
+  memo.map.try_emplace(std::move(k), SmallVector<Type, 1>(
+                                         inferred.begin() + before,
+                                         inferred.end()));
   return success();
 }

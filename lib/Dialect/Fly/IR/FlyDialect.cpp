@@ -10,6 +10,7 @@ using namespace mlir::fly;
 #include "fly/Dialect/Fly/IR/FlyDialect.cpp.inc"
 
 void FlyDialect::initialize() {
+  createInferenceMemo();
   registerAttributes();
   registerTypes();
   addOperations<

@@ -66,6 +66,18 @@ inferByEvaluation(MLIRContext *ctx, std::optional<Location> location,
                   function_ref<EvalResult(ArrayRef<AlgebraValue>)> evaluate,
                   SmallVectorImpl<Type> &inferred);
 
+/// inferByEvaluation with a memo of successful inferences keyed on the op
+/// name, the operand types and `key` (an attribute standing for everything
+/// else the evaluation reads). Types and attributes are uniqued and
+/// immutable, so the same key always infers the same types: re-verifying an
+/// unchanged op after every pass (the pass manager's verify-each) then costs
+/// a lookup instead of a layout-algebra evaluation.
+LogicalResult inferByEvaluationCached(
+    MLIRContext *ctx, std::optional<Location> location, StringRef opName,
+    TypeRange operandTypes, Attribute key,
+    function_ref<EvalResult(ArrayRef<AlgebraValue>)> evaluate,
+    SmallVectorImpl<Type> &inferred);
+
 /// The written result types `written` are acceptable for inferred `inferred`:
 /// equal, or different only in the strides of static size-1 modes or in
 /// rank-1 tuple wrappers (fly-ir.md 9.2a).

@@ -24,6 +24,15 @@ def Fly_Dialect : Dialect {
     // Defined next to the storage classes (FlyAttrs.cpp, FlyTypes.cpp).
     void registerAttributes();
     void registerTypes();
+
+    /// Per-context memo of type inference (inferByEvaluationCached). It
+    /// lives as long as the context that owns the types it holds.
+    struct InferenceMemo;
+    InferenceMemo &getInferenceMemo();
+    void createInferenceMemo();
+  private:
+    std::shared_ptr<InferenceMemo> inferenceMemo;
+  public:
   }];
 }
 
@@ -67,9 +76,17 @@ def Fly_InferredResultType : TraitList<[
     $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
         std::optional<::mlir::Location> location, Adaptor adaptor,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
-      return ::mlir::fly::inferByEvaluation(
+      // Everything the evaluation depends on besides the operand types:
+      // the op's attributes and properties (uniqued, so comparable).
+      ::mlir::Attribute key = ::mlir::ArrayAttr::get(context, {
+          adaptor.getAttributes() ? ::mlir::Attribute(adaptor.getAttributes())
+                                  : ::mlir::Attribute(::mlir::UnitAttr::get(context)),
+          $cppClass::getPropertiesAsAttr(context, adaptor.getProperties())
+              ? $cppClass::getPropertiesAsAttr(context, adaptor.getProperties())
+              : ::mlir::Attribute(::mlir::UnitAttr::get(context))});
+      return ::mlir::fly::inferByEvaluationCached(
           context, location, getOperationName(),
-          adaptor.getOperands().getTypes(),
+          adaptor.getOperands().getTypes(), key,
           [&](::llvm::ArrayRef<::mlir::fly::AlgebraValue> values) {
             return evaluateAlgebra(adaptor, values);
           },
