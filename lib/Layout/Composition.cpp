@@ -10,6 +10,9 @@
 //===----------------------------------------------------------------------===//
 #include "Composition.h"
 
+#include <mutex>
+#include <unordered_set>
+
 namespace fly::layout {
 namespace detail {
 namespace {
@@ -166,6 +169,26 @@ bool fastEval(const IntTuple &s, const IntTuple &d, int64_t idx, int64_t &out) {
   return true;
 }
 
+/// The memo of checkComposition: compositions (printed "A o B") whose
+/// brute-force check passed. Shared by all threads (MLIR verifies functions
+/// in parallel); bounded so a long-running embedder does not grow it
+/// without limit.
+std::mutex admissibleMutex;
+std::unordered_set<std::string> admissibleSet;
+constexpr size_t kMemoMaxEntries = 1 << 16;
+
+bool admissibleCompositionsContain(const std::string &key) {
+  std::lock_guard<std::mutex> lock(admissibleMutex);
+  return admissibleSet.count(key) != 0;
+}
+
+void rememberAdmissibleComposition(std::string key) {
+  std::lock_guard<std::mutex> lock(admissibleMutex);
+  if (admissibleSet.size() >= kMemoMaxEntries)
+    admissibleSet.clear();
+  admissibleSet.insert(std::move(key));
+}
+
 bool hasNegativeStride(const Layout &l) {
   for (const auto &m : flatModes(l))
     if (m.stride.value < 0)
@@ -187,6 +210,18 @@ Result<int> checkComposition(const Layout &a, const Layout &b, const Layout &r,
   auto size = sizeLeaf(b.shape);
   if (!size || size->value > kBruteForceLimit || size->value < 0)
     return 0;
+  // The same static compositions recur (every tiled copy/MMA partition
+  // composes the same TV layouts, and lowering re-evaluates what the
+  // verifier already checked): remember the admissible ones. r is a
+  // function of a and b, so they are the key. Small checks are cheaper than
+  // the key.
+  constexpr int64_t kMemoMinSize = 256;
+  std::string key;
+  if (size->value >= kMemoMinSize) {
+    key = a.str() + " o " + b.str();
+    if (admissibleCompositionsContain(key))
+      return 0;
+  }
   for (int64_t i = 0; i < size->value; ++i) {
     int64_t bi = 0, abi = 0, ri = 0;
     if (!fastEval(b.shape, b.stride, i, bi) ||
@@ -201,6 +236,8 @@ Result<int> checkComposition(const Layout &a, const Layout &b, const Layout &r,
                   std::to_string(ri) + " but A(B(" + std::to_string(i) +
                   ")) = A(" + std::to_string(bi) + ") = " + std::to_string(abi));
   }
+  if (!key.empty())
+    rememberAdmissibleComposition(std::move(key));
   return 0;
 }
 
