@@ -154,8 +154,9 @@ module attributes {gpu.container_module} {
       // a WMMA operand lies in one slab, so the run, the M repeat (+32 rows =
       // 1 KiB) and the stage are all multiples of the swizzle period (512
       // bytes): they become immediate ds offsets of one swizzled base.
-      // The swizzle assumes RDNA's LDS as 64 banks of 4 bytes (256 bytes per
-      // cycle, a wave32 128-bit access served 16 lanes at a time). The WMMA
+      // The swizzle assumes the LDS is banked as on RDNA: 64 banks of 4 bytes
+      // (256 bytes per cycle, a wave32 128-bit access served 16 lanes at a
+      // time); the swizzle is the gfx12 kernel's. The WMMA
       // read puts lanes 0..15 on rows 0..15 at the same 16-byte chunk:
       // unswizzled, rows r and r+8 hit the same banks (2-way conflict).
       // S<1,3,4> XORs index bit 7 (row bit 3) into bit 3 (the chunk), so the

@@ -1,16 +1,12 @@
 //===- fly-opt.cpp - The Fly optimizer driver -----------------------------===//
 //
-// MlirOptMain with every upstream dialect, pass and extension plus the Fly
-// dialects: runs any Fly pass or pipeline on a .mlir file.
+// MlirOptMain with every upstream dialect, pass and extension plus Fly
+// (registered through fly/Registration, as any embedding compiler would):
+// runs any Fly pass or pipeline on a .mlir file.
 //
 //===----------------------------------------------------------------------===//
 
-#include "fly/Dialect/Fly/IR/FlyDialect.h"
-#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
-#include "fly/Conversion/Passes.h"
-#include "fly/Dialect/Fly/Transforms/Passes.h"
-#include "fly/Target/ROCDL/Passes.h"
-#include "fly/Target/ROCDL/Pipelines.h"
+#include "fly/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -22,16 +18,14 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::fly::registerFlyPasses();
-  mlir::fly::registerFlyConversionPasses();
-  mlir::fly::registerFlyROCDLTargetPasses();
-  mlir::fly::registerFlyROCDLPipelines();
+  mlir::fly::registerFlyPipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   // LLVM IR translations: gpu-module-to-binary serializes gpu.modules.
   mlir::registerAllToLLVMIRTranslations(registry);
-  registry.insert<mlir::fly::FlyDialect, mlir::fly_rocdl::FlyROCDLDialect>();
+  mlir::fly::registerFlyDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,

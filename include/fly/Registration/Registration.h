@@ -1,0 +1,32 @@
+//===- Registration.h - Register Fly in an MLIR tool ------------*- C++ -*-===//
+//
+// What a compiler embedding Fly calls: the dialects (fly, fly_rocdl) with
+// what they need to be lowered and serialized, and every Fly pass and
+// pipeline. fly-opt and fly-lsp-server are built from these alone.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_REGISTRATION_REGISTRATION_H
+#define FLY_REGISTRATION_REGISTRATION_H
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace mlir::fly {
+
+/// Inserts the fly and fly_rocdl dialects and the dialects their lowering
+/// produces (arith, scf, vector, gpu, llvm, rocdl), the ROCDL target
+/// attribute's serialization and the LLVM IR translations gpu-module-to-binary
+/// needs.
+void registerFlyDialects(DialectRegistry &registry);
+
+/// Registers every Fly pass (fly-*, convert-fly-to-llvm, convert-fly-to-rocdl,
+/// fly-rocdl-*) for textual pipelines and command-line flags.
+void registerFlyPasses();
+
+/// Registers --fly-rocdl-pipeline, --fly-lower-to-rocdl, --fly-lower-to-llvm.
+void registerFlyPipelines();
+
+} // namespace mlir::fly
+
+#endif // FLY_REGISTRATION_REGISTRATION_H

@@ -1,0 +1,43 @@
+//===- Registration.cpp - Register Fly in an MLIR tool --------------------===//
+
+#include "fly/Registration/Registration.h"
+
+#include "fly/Conversion/Passes.h"
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
+#include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+#include "fly/Target/ROCDL/Passes.h"
+#include "fly/Target/ROCDL/Pipelines.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Target/LLVM/ROCDL/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
+
+void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
+  registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, arith::ArithDialect,
+                  scf::SCFDialect, vector::VectorDialect, gpu::GPUDialect,
+                  LLVM::LLVMDialect, ROCDL::ROCDLDialect>();
+  // #rocdl.target serialization and the translations it runs.
+  ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerGPUDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerROCDLDialectTranslation(registry);
+}
+
+void mlir::fly::registerFlyPasses() {
+  registerFlyTransformsPasses();
+  registerFlyConversionPasses();
+  registerFlyROCDLTargetPasses();
+}
+
+void mlir::fly::registerFlyPipelines() { registerFlyROCDLPipelines(); }
