@@ -10,6 +10,7 @@
 #include "fly/Target/ROCDL/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
@@ -23,7 +24,8 @@
 #include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
 
 void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
-  registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, arith::ArithDialect,
+  registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, func::FuncDialect,
+                  arith::ArithDialect,
                   scf::SCFDialect, vector::VectorDialect, gpu::GPUDialect,
                   LLVM::LLVMDialect, ROCDL::ROCDLDialect>();
   // #rocdl.target serialization and the translations it runs.

@@ -14,8 +14,8 @@ class DialectRegistry;
 
 namespace mlir::fly {
 
-/// Inserts the fly and fly_rocdl dialects and the dialects their lowering
-/// produces (arith, scf, vector, gpu, llvm, rocdl), the ROCDL target
+/// Inserts the fly and fly_rocdl dialects, func, and the dialects their
+/// lowering produces (arith, scf, vector, gpu, llvm, rocdl), the ROCDL target
 /// attribute's serialization and the LLVM IR translations gpu-module-to-binary
 /// needs.
 void registerFlyDialects(DialectRegistry &registry);
