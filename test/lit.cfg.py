@@ -19,6 +19,14 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%fly_src_root", config.fly_src_root))
 config.substitutions.append(("%golden_jsonl", config.fly_golden_jsonl))
 config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
+config.substitutions.append(("%fly_obj_root", config.fly_obj_root))
+# The consumer test installs the build tree and builds a project against it
+# (about a minute); FLY_SKIP_CONSUMER=1 skips it for quick iterations.
+if os.environ.get("FLY_SKIP_CONSUMER") != "1":
+    config.available_features.add("consumer")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -16,7 +16,11 @@
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Target/LLVM/ROCDL/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
@@ -42,4 +46,15 @@ void mlir::fly::registerFlyPasses() {
   registerFlyROCDLTargetPasses();
 }
 
-void mlir::fly::registerFlyPipelines() { registerFlyROCDLPipelines(); }
+void mlir::fly::registerFlyPipelines() {
+  // The pipelines are textual and name upstream passes (canonicalize,
+  // convert-gpu-to-rocdl, gpu-module-to-binary, ...): make sure a tool that
+  // registered nothing else can parse them. Registering a pass again is a
+  // no-op.
+  registerTransformsPasses();
+  registerConversionPasses();
+  registerGPUPasses();
+  LLVM::registerLLVMPasses();
+  registerFlyPasses();
+  registerFlyROCDLPipelines();
+}

@@ -24,7 +24,8 @@ void registerFlyDialects(DialectRegistry &registry);
 /// fly-rocdl-*) for textual pipelines and command-line flags.
 void registerFlyPasses();
 
-/// Registers --fly-rocdl-pipeline, --fly-lower-to-rocdl, --fly-lower-to-llvm.
+/// Registers --fly-rocdl-pipeline, --fly-lower-to-rocdl, --fly-lower-to-llvm,
+/// with the Fly and upstream passes they are made of.
 void registerFlyPipelines();
 
 } // namespace mlir::fly

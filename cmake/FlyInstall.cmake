@@ -1,0 +1,50 @@
+# `cmake --install` produces a package another CMake project finds with
+#   find_package(Fly CONFIG)  (Fly_DIR = <prefix>/lib/cmake/fly)
+# giving the imported targets Fly::FlyLayout, Fly::MLIRFlyDialect,
+# Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms, Fly::MLIRFlyToLLVM,
+# Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyRegistration
+# (everything: link this one and call fly/Registration/Registration.h),
+# Fly::FlyCAPI, plus the headers (sources and generated .inc files) and the
+# tools. The package is versioned (same major version is compatible) and
+# finds the MLIR it was built against.
+include(CMakePackageConfigHelpers)
+include(GNUInstallDirs)
+
+set(FLY_EXPORTED_LIBRARIES
+  FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyTransforms
+  MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget MLIRFlyRegistration
+  FlyCAPI)
+foreach(lib ${FLY_EXPORTED_LIBRARIES})
+  target_include_directories(${lib} INTERFACE
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+endforeach()
+install(TARGETS ${FLY_EXPORTED_LIBRARIES}
+  EXPORT FlyTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  COMPONENT fly-dev)
+install(TARGETS fly-opt fly-lsp-server
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT fly-tools)
+
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/fly ${PROJECT_SOURCE_DIR}/include/fly-c
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT fly-dev
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
+install(DIRECTORY ${PROJECT_BINARY_DIR}/include/fly
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT fly-dev
+  FILES_MATCHING PATTERN "*.inc"
+  PATTERN "CMakeFiles" EXCLUDE)
+
+set(FLY_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/fly)
+install(EXPORT FlyTargets NAMESPACE Fly::
+  DESTINATION ${FLY_INSTALL_CMAKEDIR} COMPONENT fly-dev)
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/FlyConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/FlyConfig.cmake
+  INSTALL_DESTINATION ${FLY_INSTALL_CMAKEDIR}
+  PATH_VARS CMAKE_INSTALL_INCLUDEDIR CMAKE_INSTALL_BINDIR)
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/FlyConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/FlyConfig.cmake
+              ${PROJECT_BINARY_DIR}/FlyConfigVersion.cmake
+  DESTINATION ${FLY_INSTALL_CMAKEDIR} COMPONENT fly-dev)
