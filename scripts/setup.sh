@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 BUILD_DIR=${FLY_BUILD_DIR:-build}
 PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 clang-22
-          cmake ninja-build ccache libgtest-dev python3)
+          cmake ninja-build ccache libgtest-dev python3
+          libamdhip64-dev)  # HIP runtime for the mgpu* wrappers (optional)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -25,6 +25,14 @@ config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
 config.substitutions.append(("%fly_obj_root", config.fly_obj_root))
 # The consumer test installs the build tree and builds a project against it
 # (about a minute); FLY_SKIP_CONSUMER=1 skips it for quick iterations.
+# The HIP runtime wrappers (lib/Runtime) are built when HIP was found; the
+# no-GPU test needs a machine without /dev/kfd (no AMD GPU driver).
+if config.fly_have_hip_runtime:
+    config.available_features.add("hip-runtime")
+    config.substitutions.append(
+        ("%fly_hip_runtime", os.path.join(config.fly_obj_root, "lib", "libfly_hip_runtime.so")))
+if not os.path.exists("/dev/kfd"):
+    config.available_features.add("no-amd-gpu")
 if os.environ.get("FLY_SKIP_CONSUMER") != "1":
     config.available_features.add("consumer")
 
