@@ -286,7 +286,7 @@ module attributes {gpu.container_module} {
   }
 
   // Host side: one workgroup per 64x64 tile of C; the two 4 KiB A stages
-  // live in dynamic LDS.
+  // are a static LDS allocation, so no dynamic shared memory is passed.
   func.func @launch(%a: !fly.ptr<f16, global>, %b: !fly.ptr<f16, global>, %c: !fly.ptr<f32, global>, %m: i32, %n: i32, %k: i32) {
     %c64 = arith.constant 64 : i32
     %mt = arith.divui %m, %c64 : i32

@@ -28,8 +28,11 @@ using namespace mlir::fly_rocdl;
 
 namespace {
 
-/// The wave size a target runs: from its features, else the chip default.
+/// The wave size a target runs: from its features (or the `no_wave64` flag
+/// rocdl-attach-target{wave64=false} sets), else the chip default.
 int waveSizeOf(ROCDL::ROCDLTargetAttr target, const ChipInfo &info) {
+  if (DictionaryAttr flags = target.getFlags(); flags && flags.get("no_wave64"))
+    return 32;
   StringRef features = target.getFeatures();
   if (features.contains("+wavefrontsize64"))
     return 64;

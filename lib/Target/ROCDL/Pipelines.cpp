@@ -86,7 +86,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   std::string chip = o.chip;
   std::string text = llvm::formatv(
       "rocdl-attach-target{{O={0} abi=600 chip={1} correct-sqrt=true "
-      "daz=false fast={2} features= finite-only=false module= "
+      "daz=false fast={2} features={5} finite-only=false module= "
       "triple=amdgcn-amd-amdhsa unsafe-math={3} wave64={4}},"
       "fly-rocdl-check-target,fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
       "fly-int-swizzle-simplify,canonicalize,"
@@ -95,7 +95,10 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={1} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
       "fly-rocdl-cluster-attr",
-      unsigned(o.optLevel), chip, b(o.fastMath), b(o.unsafeMath), b(*w64));
+      unsigned(o.optLevel), chip, b(o.fastMath), b(o.unsafeMath), b(*w64),
+      // rocdl-attach-target's wave64=true only keeps a chip's default; wave64
+      // on a wave32-by-default (RDNA) chip is the subtarget feature.
+      *w64 && info->defaultWaveSize == 32 ? "+wavefrontsize64" : "");
   if (o.wavesPerEu || o.maxVgprs)
     text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
                           "waves-per-eu={1}}",

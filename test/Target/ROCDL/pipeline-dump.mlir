@@ -40,8 +40,10 @@
 // RDNA: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
 // RDNA: gpu-module-to-binary{format=isa
 
-// RDNA4 can also run wave64 (its WMMA atoms cannot: the legality check says so).
-// W64: rocdl-attach-target{{.*}}chip=gfx1201{{.*}}wave64=true}
+// RDNA4 can also run wave64 (its WMMA atoms cannot: the legality check says
+// so). rocdl-attach-target's wave64=true alone keeps gfx12's wave32: the
+// subtarget feature asks for wave64.
+// W64: rocdl-attach-target{{.*}}chip=gfx1201{{.*}}features=+wavefrontsize64 {{.*}}wave64=true}
 
 // HINTS: fly-rocdl-cluster-attr,
 // HINTS-NEXT: fly-rocdl-kernel-hints{max-vgprs=128 waves-per-eu=2}
