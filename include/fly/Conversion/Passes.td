@@ -36,7 +36,17 @@ def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
     intrinsic ops; stateful atoms carry their fields in LLVM structs.
     First checks every atom and the wave size against the chip of the
     enclosing `gpu.module`'s `#rocdl.target` (see fly-rocdl-check-target).
+    A `gpu.module` without a `#rocdl.target` (the target is attached later,
+    as in fly-rocdl-pipeline) is checked against, and takes its buffer
+    descriptor flags from, the `chip` option.
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip of the gpu.modules that have no #rocdl.target yet "
+           "(gfx942, gfx950, gfx1200, gfx1201, gfx1250, gfx11xx)">,
+    Option<"waveSize", "wave-size", "unsigned", "0",
+           "Wave size for those modules (0: the chip's default)">
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::ROCDL::ROCDLDialect",
                            "::mlir::arith::ArithDialect",
@@ -55,7 +65,22 @@ def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp">
     module's (`+wavefrontsize32/64` in the target features, else the chip's
     default), and an unknown chip. Runs before any LLVM code is generated;
     convert-fly-to-rocdl runs the same check first.
+
+    With `chip` set, the modules are about to be compiled for that chip and
+    get their target later (fly-rocdl-pipeline runs this pass first and
+    rocdl-attach-target after the gpu.module nest): every `gpu.module` is
+    checked against `chip` and `wave-size`, and one that already carries a
+    `#rocdl.target` is an error, since a second target would compile every
+    kernel twice (or, for another chip, with the wrong chip's descriptor
+    flags).
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip the modules will be compiled for; they must not have a "
+           "#rocdl.target yet">,
+    Option<"waveSize", "wave-size", "unsigned", "0",
+           "Wave size they will run (0: the chip's default)">
+  ];
 }
 
 def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {

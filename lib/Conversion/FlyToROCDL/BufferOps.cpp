@@ -44,29 +44,28 @@ namespace {
 /// - gfx1250: LLVM 22 lowers make.buffer.rsrc for its 45-bit numRecords
 ///   descriptor by placing `flags << 28` in the top word, so only OOB_SELECT
 ///   is given: 3.
-std::optional<uint32_t> defaultBufferFlags(Operation *op) {
-  auto module = op->getParentOfType<gpu::GPUModuleOp>();
-  ArrayAttr targets = module ? module.getTargetsAttr() : ArrayAttr();
-  if (!targets)
+std::optional<uint32_t> defaultBufferFlags(Operation *op,
+                                           StringRef pendingChip) {
+  std::optional<StringRef> chip = getTargetChip(op, pendingChip);
+  std::optional<ChipInfo> info = chip ? getChipInfo(*chip) : std::nullopt;
+  if (!info)
     return std::nullopt;
-  for (Attribute t : targets)
-    if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(t))
-      if (std::optional<ChipInfo> info = getChipInfo(rocdl.getChip())) {
-        if (info->family == ChipFamily::GFX1250)
-          return 3u;
-        uint32_t flags = (7u << 12) | (4u << 15);
-        if (info->family != ChipFamily::CDNA3 &&
-            info->family != ChipFamily::CDNA4)
-          flags |= (1u << 24) | (3u << 28);
-        return flags;
-      }
-  return std::nullopt;
+  if (info->family == ChipFamily::GFX1250)
+    return 3u;
+  uint32_t flags = (7u << 12) | (4u << 15);
+  if (info->family != ChipFamily::CDNA3 && info->family != ChipFamily::CDNA4)
+    flags |= (1u << 24) | (3u << 28);
+  return flags;
 }
 
 /// fly.make_ptr(base, stride, numRecords[, flags]) in the buffer space.
 struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
-  MakeBufferPtrLowering(const TypeConverter &tc, MLIRContext *ctx)
-      : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
+  MakeBufferPtrLowering(const TypeConverter &tc, MLIRContext *ctx,
+                        StringRef pendingChip)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2),
+        pendingChip(pendingChip.str()) {}
+  /// The chip of gpu.modules without a #rocdl.target.
+  std::string pendingChip;
   LogicalResult
   matchAndRewrite(mlir::fly::MakePtrOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -76,15 +75,14 @@ struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
     SmallVector<Value> args(adaptor.getOperands());
     Location loc = op.getLoc();
     // Without a flags operand the flags follow the chip of the enclosing
-    // gpu.module: data format 7 and number format 4, plus on RDNA and
-    // gfx1250 the resource-level bit and OOB_SELECT = 2 (as upstream
-    // AMDGPUToROCDL sets them for gfx10 and later).
+    // gpu.module (defaultBufferFlags).
     if (args.size() == 3) {
-      std::optional<uint32_t> flags = defaultBufferFlags(op);
+      std::optional<uint32_t> flags = defaultBufferFlags(op, pendingChip);
       if (!flags)
         return op.emitOpError("a buffer pointer made without a flags operand "
                               "needs an enclosing gpu.module with a "
-                              "#rocdl.target of a known chip");
+                              "#rocdl.target of a known chip (or the chip "
+                              "option of convert-fly-to-rocdl)");
       args.push_back(i32Const(rewriter, loc, static_cast<int32_t>(*flags)));
     }
     if (args.size() != 4 || !isa<LLVM::LLVMPointerType>(args[0].getType()) ||
@@ -264,8 +262,10 @@ struct BufferAtomicCall
 } // namespace
 
 void mlir::fly_rocdl::populateFlyROCDLBufferPatterns(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeBufferPtrLowering, BufferAddOffsetLowering,
-               GetBufferRsrcLowering, BufferCopyCall, BufferAtomicCall>(
-      converter, patterns.getContext());
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    StringRef pendingChip) {
+  patterns.add<MakeBufferPtrLowering>(converter, patterns.getContext(),
+                                      pendingChip);
+  patterns.add<BufferAddOffsetLowering, GetBufferRsrcLowering, BufferCopyCall,
+               BufferAtomicCall>(converter, patterns.getContext());
 }

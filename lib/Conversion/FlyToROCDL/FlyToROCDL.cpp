@@ -11,6 +11,7 @@
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/Passes.h"
+#include "fly/Dialect/FlyROCDL/IR/Chips.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -55,8 +56,9 @@ void mlir::fly_rocdl::populateFlyToROCDLTypeConversions(
 }
 
 void mlir::fly_rocdl::populateFlyToROCDLPatterns(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
-  populateFlyROCDLBufferPatterns(converter, patterns);
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    StringRef pendingChip) {
+  populateFlyROCDLBufferPatterns(converter, patterns, pendingChip);
   populateFlyROCDLLdsPatterns(converter, patterns);
   populateFlyROCDLMmaPatterns(converter, patterns);
   populateFlyROCDLSharedMemoryPatterns(converter, patterns);
@@ -66,9 +68,15 @@ void mlir::fly_rocdl::populateFlyToROCDLPatterns(
 namespace {
 struct ConvertFlyToROCDLPass
     : mlir::fly::impl::ConvertFlyToROCDLPassBase<ConvertFlyToROCDLPass> {
+  using ConvertFlyToROCDLPassBase::ConvertFlyToROCDLPassBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(checkROCDLTargets(module)) ||
+    if (!chip.empty() && !getChipInfo(chip)) {
+      module.emitError("convert-fly-to-rocdl: unknown chip '")
+          << chip << "'; Fly targets: " << getSupportedChipsText();
+      return signalPassFailure();
+    }
+    if (failed(checkROCDLTargets(module, chip, waveSize)) ||
         failed(mlir::fly::verifyPrintOperands(module)) ||
         failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();
@@ -82,7 +90,7 @@ struct ConvertFlyToROCDLPass
     target.addIllegalOp<GetBufferRsrcOp, mlir::fly::GetDynSharedOp>();
     RewritePatternSet patterns(ctx);
     mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
-    populateFlyToROCDLPatterns(converter, patterns);
+    populateFlyToROCDLPatterns(converter, patterns, chip);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))

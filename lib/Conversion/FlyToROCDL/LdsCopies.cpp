@@ -114,10 +114,25 @@ struct LdsReadTransCall
         /*allowPackedGroup=*/true);
     if (failed(views))
       return failure();
+    // The 16 lanes of a group exchange their rows: a lane masked off by a
+    // per-lane predicate would leave its row undefined in the other lanes'
+    // results, so a predicate is an error rather than a silent guard.
+    if (op.getPred())
+      return op.emitError("cdna4.lds_read_trans is a cooperative read of 16 "
+                          "lanes and cannot take a per-lane predicate; guard "
+                          "the whole copy instead");
     mlir::fly::StaticView &src = views->src, &dst = views->dst;
     if (mlir::fly::getLLVMAddressSpace(src.type.getAddressSpace()) != 3u)
       return op.emitError("cdna4.lds_read_trans reads a shared view; got ")
              << src.type;
+    // Each lane gives the address of its own contiguous row of B bits.
+    if (int64_t(src.offsets.size()) * src.elemBits != payload.getBits() ||
+        !contiguous(src.offsets))
+      return op.emitError("cdna4.lds_read_trans<")
+             << payload.getBits() << "> reads " << payload.getBits()
+             << " contiguous bits per lane; the source holds "
+             << src.offsets.size() << " x " << src.elemBits << " bits"
+             << (contiguous(src.offsets) ? "" : " (not contiguous)");
     MLIRContext *ctx = op.getContext();
     Type i32 = IntegerType::get(ctx, 32);
     StringRef name;

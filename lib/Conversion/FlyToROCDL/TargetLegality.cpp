@@ -28,9 +28,9 @@ using namespace mlir::fly_rocdl;
 
 namespace {
 
-/// The wave size a target runs: from its features (or the `no_wave64` flag
-/// rocdl-attach-target{wave64=false} sets), else the chip default.
-int waveSizeOf(ROCDL::ROCDLTargetAttr target, const ChipInfo &info) {
+/// The wave size a target asks for: from its features (or the `no_wave64`
+/// flag rocdl-attach-target{wave64=false} sets); 0 for the chip default.
+int waveSizeOf(ROCDL::ROCDLTargetAttr target) {
   if (DictionaryAttr flags = target.getFlags(); flags && flags.get("no_wave64"))
     return 32;
   StringRef features = target.getFeatures();
@@ -38,7 +38,7 @@ int waveSizeOf(ROCDL::ROCDLTargetAttr target, const ChipInfo &info) {
     return 64;
   if (features.contains("+wavefrontsize32"))
     return 32;
-  return info.defaultWaveSize;
+  return 0;
 }
 
 /// The atom payloads among the types an op touches.
@@ -55,15 +55,17 @@ SmallVector<Type> payloadsOf(Operation *op) {
   return payloads;
 }
 
-LogicalResult checkModule(gpu::GPUModuleOp module,
-                          ROCDL::ROCDLTargetAttr target) {
-  StringRef chip = target.getChip();
+/// Checks `module`'s atoms against `chip` running `wave` (0: the chip's
+/// default); `source` says where the chip came from, for the messages.
+LogicalResult checkModule(gpu::GPUModuleOp module, StringRef chip,
+                          int wave, const Twine &source) {
   std::optional<ChipInfo> info = getChipInfo(chip);
   if (!info)
     return module.emitError("unknown chip '")
-           << chip << "' in " << target
+           << chip << "' in " << source
            << "; Fly targets: " << getSupportedChipsText();
-  int wave = waveSizeOf(target, *info);
+  if (wave == 0)
+    wave = info->defaultWaveSize;
   if (wave != info->defaultWaveSize && !(wave == 64 && info->supportsWave64))
     return module.emitError("wave size ")
            << wave << " is not supported by " << chip << " ("
@@ -86,17 +88,57 @@ LogicalResult checkModule(gpu::GPUModuleOp module,
   return success(ok);
 }
 
+SmallVector<ROCDL::ROCDLTargetAttr> rocdlTargets(gpu::GPUModuleOp module) {
+  SmallVector<ROCDL::ROCDLTargetAttr> targets;
+  if (ArrayAttr all = module.getTargetsAttr())
+    for (Attribute t : all)
+      if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(t))
+        targets.push_back(rocdl);
+  return targets;
+}
+
 } // namespace
 
-LogicalResult mlir::fly_rocdl::checkROCDLTargets(Operation *root) {
+std::optional<StringRef>
+mlir::fly_rocdl::getTargetChip(Operation *op, StringRef pendingChip) {
+  auto module = dyn_cast<gpu::GPUModuleOp>(op);
+  if (!module)
+    module = op->getParentOfType<gpu::GPUModuleOp>();
+  if (module)
+    if (SmallVector<ROCDL::ROCDLTargetAttr> targets = rocdlTargets(module);
+        !targets.empty())
+      return targets.front().getChip();
+  if (!pendingChip.empty())
+    return pendingChip;
+  return std::nullopt;
+}
+
+LogicalResult mlir::fly_rocdl::checkROCDLTargets(Operation *root,
+                                                 StringRef pendingChip,
+                                                 unsigned pendingWaveSize,
+                                                 bool rejectAttachedTargets) {
   bool ok = true;
   root->walk([&](gpu::GPUModuleOp module) {
-    ArrayAttr targets = module.getTargetsAttr();
-    if (!targets)
+    SmallVector<ROCDL::ROCDLTargetAttr> targets = rocdlTargets(module);
+    if (rejectAttachedTargets && !targets.empty()) {
+      module.emitError("gpu.module '")
+          << module.getName() << "' already has " << targets.front()
+          << ", but it is to be compiled for " << pendingChip
+          << " with a target attached later; a second target would compile "
+             "every kernel twice (or for the wrong chip): remove the "
+             "module's targets";
+      ok = false;
       return;
-    for (Attribute t : targets)
-      if (auto rocdl = dyn_cast<ROCDL::ROCDLTargetAttr>(t))
-        ok &= succeeded(checkModule(module, rocdl));
+    }
+    for (ROCDL::ROCDLTargetAttr target : targets) {
+      std::string source;
+      llvm::raw_string_ostream(source) << target;
+      ok &= succeeded(
+          checkModule(module, target.getChip(), waveSizeOf(target), source));
+    }
+    if (targets.empty() && !pendingChip.empty())
+      ok &= succeeded(checkModule(module, pendingChip, pendingWaveSize,
+                                  "the chip option"));
   });
   return success(ok);
 }
@@ -104,8 +146,10 @@ LogicalResult mlir::fly_rocdl::checkROCDLTargets(Operation *root) {
 namespace {
 struct FlyROCDLCheckTargetPass
     : mlir::fly::impl::FlyROCDLCheckTargetPassBase<FlyROCDLCheckTargetPass> {
+  using FlyROCDLCheckTargetPassBase::FlyROCDLCheckTargetPassBase;
   void runOnOperation() override {
-    if (failed(checkROCDLTargets(getOperation())))
+    if (failed(checkROCDLTargets(getOperation(), chip, waveSize,
+                                 /*rejectAttachedTargets=*/!chip.empty())))
       signalPassFailure();
   }
 };

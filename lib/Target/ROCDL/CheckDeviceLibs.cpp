@@ -41,18 +41,23 @@ struct FlyROCDLCheckDeviceLibsPass
   using FlyROCDLCheckDeviceLibsPassBase::FlyROCDLCheckDeviceLibsPassBase;
   void runOnOperation() override {
     std::string bitcode = toolkit + "/amdgcn/bitcode";
-    bool present = !toolkit.empty() &&
-                   llvm::sys::fs::exists(bitcode + "/ocml.bc");
+    // oclc_* come as several per-chip files: the directory stands for them.
+    auto present = [&](StringRef lib) {
+      return !toolkit.empty() &&
+             llvm::sys::fs::exists(lib.starts_with("oclc_")
+                                       ? bitcode
+                                       : bitcode + "/" + lib.str());
+    };
     bool ok = true;
     getOperation()->walk([&](gpu::GPUModuleOp module) {
       module.walk([&](LLVM::LLVMFuncOp fn) {
         StringRef lib = libraryOf(fn.getName());
-        if (lib.empty() || !fn.isExternal() || present)
+        if (lib.empty() || !fn.isExternal() || present(lib))
           return;
         std::string where =
             rocmHint.empty()
                 ? "no ROCm installation was given (rocm-path= or ROCM_PATH)"
-                : "'" + rocmHint + "' has no amdgcn/bitcode/ocml.bc";
+                : "'" + rocmHint + "' has no amdgcn/bitcode/" + lib.str();
         fn.emitError("gpu.module '")
             << module.getName() << "' calls '" << fn.getName()
             << "', defined in the ROCm device library " << lib << "; "

@@ -1,16 +1,18 @@
 //===- Pipelines.cpp - Fly's registered ROCDL pipelines -------------------===//
 //
-// The pipeline is FlyDSL's (fly-ir.md 8.2), written as one textual pipeline
-// so that --dump-pass-pipeline shows exactly what runs. Differences, each
-// deliberate:
-// - rocdl-attach-target runs first, not after the gpu.module nest: Fly's
-//   per-chip legality check and the buffer-descriptor flags in
-//   convert-fly-to-rocdl read the chip from the module's #rocdl.target.
-//   (An identical target already on a module is not attached twice.)
-//   fly-rocdl-check-target then runs on the user's IR, so an atom on the
-//   wrong chip is reported at the op that made it, before any lowering.
+// The pipeline is FlyDSL's (fly-ir.md 8.2), in its order and with its
+// options, written as one textual pipeline so that --dump-pass-pipeline
+// shows exactly what runs. Additions, each deliberate:
+// - fly-rocdl-check-target{chip} runs first, on the user's IR, so an atom on
+//   the wrong chip is reported at the op that made it before any lowering;
+//   it also rejects gpu.modules that already carry a #rocdl.target (the
+//   pipeline attaches its own after the gpu.module nest, and two targets
+//   compile every kernel twice: FlyDSL issue #1054).
+// - convert-fly-to-rocdl gets the chip: the target is not attached yet, and
+//   the chip decides the default buffer-descriptor flags.
 // - waves-per-eu / max-vgprs become kernel attributes
 //   (fly-rocdl-kernel-hints): LLVM 22.1 has no command-line options for them.
+// - wave64 on an RDNA chip adds the +wavefrontsize64 feature.
 // - gpu-module-to-binary gets a `toolkit` whose llvm/bin/ld.lld exists
 //   (Toolchain.h), and fly-rocdl-check-device-libs runs before it.
 // - fly-rocdl-emit-kernels writes files and the report when asked.
@@ -27,6 +29,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Process.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -38,7 +41,7 @@ std::string quoted(StringRef s) { return ("\"" + s + "\"").str(); }
 
 /// The wave size the options ask for, or an error.
 FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
-                              const fly_rocdl::ChipInfo &info,
+                              const fly_rocdl::ChipInfo &info, StringRef who,
                               function_ref<LogicalResult(const Twine &)> err) {
   StringRef w = o.wave64;
   bool wantW64;
@@ -49,12 +52,12 @@ FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
   else if (w == "false" || w == "0")
     wantW64 = false;
   else
-    return err("fly-rocdl-pipeline: invalid wave64='" + w +
+    return err(who + ": invalid wave64='" + w +
                "'; valid values: auto, true, false");
   bool can = wantW64 ? (info.defaultWaveSize == 64 || info.supportsWave64)
                      : info.defaultWaveSize == 32;
   if (!can)
-    return err("fly-rocdl-pipeline: chip " + o.chip + " cannot run wave" +
+    return err(who + ": chip " + o.chip + " cannot run wave" +
                (wantW64 ? "64" : "32") + " (" +
                fly_rocdl::getFamilyName(info.family) + " runs wave" +
                Twine(info.defaultWaveSize) + "); valid: wave64=auto or wave64=" +
@@ -64,41 +67,59 @@ FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
 
 } // namespace
 
+/// The registered name of the pipeline that stops at `stage`.
+static StringRef pipelineName(ROCDLPipelineStage stage) {
+  switch (stage) {
+  case ROCDLPipelineStage::ROCDL:
+    return "fly-lower-to-rocdl";
+  case ROCDLPipelineStage::LLVM:
+    return "fly-lower-to-llvm";
+  case ROCDLPipelineStage::Binary:
+    break;
+  }
+  return "fly-rocdl-pipeline";
+}
+
 LogicalResult mlir::fly::buildROCDLPipeline(
     OpPassManager &pm, const ROCDLPipelineOptions &o, ROCDLPipelineStage stage,
     function_ref<LogicalResult(const Twine &)> err) {
+  StringRef who = pipelineName(stage);
   std::optional<fly_rocdl::ChipInfo> info = fly_rocdl::getChipInfo(o.chip);
   if (!info)
-    return err("fly-rocdl-pipeline: unknown chip '" + o.chip +
+    return err(who + ": unknown chip '" + o.chip +
                "'; valid chips: " + fly_rocdl::getSupportedChipsText());
-  FailureOr<bool> w64 = resolveWave64(o, *info, err);
+  FailureOr<bool> w64 = resolveWave64(o, *info, who, err);
   if (failed(w64))
     return failure();
   StringRef format = o.format;
   if (!llvm::is_contained({"fatbin", "bin", "isa", "llvm"}, format))
-    return err("fly-rocdl-pipeline: invalid format='" + format +
+    return err(who + ": invalid format='" + format +
                "'; valid formats: fatbin, bin, isa, llvm");
   if (o.optLevel > 3)
-    return err("fly-rocdl-pipeline: invalid opt-level=" +
-               Twine(unsigned(o.optLevel)) + "; valid levels: 0, 1, 2, 3");
+    return err(who + ": invalid opt-level=" + Twine(unsigned(o.optLevel)) +
+               "; valid levels: 0, 1, 2, 3");
+  // The binary options mean nothing to the pipelines that stop before
+  // gpu-module-to-binary; accepting them silently would hide a mistake.
+  if (stage != ROCDLPipelineStage::Binary &&
+      (format != "fatbin" || o.report || !o.outputDir.empty() ||
+       !o.rocmPath.empty()))
+    return err(who + ": format, report, output-dir and rocm-path apply only "
+                     "to fly-rocdl-pipeline (this pipeline stops before "
+                     "gpu-module-to-binary)");
 
   auto b = [](bool v) { return v ? "true" : "false"; };
   std::string chip = o.chip;
+  unsigned waveSize = *w64 ? 64 : 32;
   std::string text = llvm::formatv(
-      "rocdl-attach-target{{O={0} abi=600 chip={1} correct-sqrt=true "
-      "daz=false fast={2} features={5} finite-only=false module= "
-      "triple=amdgcn-amd-amdhsa unsafe-math={3} wave64={4}},"
-      "fly-rocdl-check-target,fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
+      "fly-rocdl-check-target{{chip={0} wave-size={1}},"
+      "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
-      "convert-fly-to-rocdl,canonicalize,"
-      "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={1} "
+      "convert-fly-to-rocdl{{chip={0} wave-size={1}},canonicalize,"
+      "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={0} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
       "fly-rocdl-cluster-attr",
-      unsigned(o.optLevel), chip, b(o.fastMath), b(o.unsafeMath), b(*w64),
-      // rocdl-attach-target's wave64=true only keeps a chip's default; wave64
-      // on a wave32-by-default (RDNA) chip is the subtarget feature.
-      *w64 && info->defaultWaveSize == 32 ? "+wavefrontsize64" : "");
+      chip, waveSize);
   if (o.wavesPerEu || o.maxVgprs)
     text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
                           "waves-per-eu={1}}",
@@ -106,6 +127,14 @@ LogicalResult mlir::fly::buildROCDLPipeline(
                 .str();
   text += ")";
   if (stage != ROCDLPipelineStage::ROCDL) {
+    text += llvm::formatv(
+        ",rocdl-attach-target{{O={0} abi=600 chip={1} correct-sqrt=true "
+        "daz=false fast={2} features={5} finite-only=false module= "
+        "triple=amdgcn-amd-amdhsa unsafe-math={3} wave64={4}}",
+        unsigned(o.optLevel), chip, b(o.fastMath), b(o.unsafeMath), b(*w64),
+        // rocdl-attach-target's wave64=true only keeps a chip's default;
+        // wave64 on a wave32-by-default (RDNA) chip is the subtarget feature.
+        *w64 && info->defaultWaveSize == 32 ? "+wavefrontsize64" : "");
     text += ",convert-scf-to-cf,convert-cf-to-llvm,"
             "gpu-to-llvm{use-bare-pointers-for-host=true "
             "use-bare-pointers-for-kernels=true},"
@@ -120,14 +149,19 @@ LogicalResult mlir::fly::buildROCDLPipeline(
     // and report of fly-rocdl-emit-kernels); isa and llvm need none.
     bool needsLinker = format == "fatbin" || format == "bin" ||
                        !o.outputDir.empty() || o.report;
+    // The ROCm tree the user pointed at (option, else ROCM_PATH), named in
+    // the device-library error.
+    std::string rocm = o.rocmPath;
+    if (rocm.empty())
+      rocm = llvm::sys::Process::GetEnv("ROCM_PATH").value_or("");
     Toolkit toolkit;
     std::string why;
-    if (!findToolkit(o.rocmPath, toolkit, why) && needsLinker)
-      return err("fly-rocdl-pipeline: " + why);
+    if (!findToolkit(rocm, toolkit, why) && needsLinker)
+      return err(who + ": " + why);
     if (format != "llvm")
       text += llvm::formatv(",fly-rocdl-check-device-libs{{rocm-hint={0} "
                             "toolkit={1}}",
-                            quoted(o.rocmPath), quoted(toolkit.path))
+                            quoted(rocm), quoted(toolkit.path))
                   .str();
     if (!o.outputDir.empty() || o.report)
       text += llvm::formatv(",fly-rocdl-emit-kernels{{output-dir={0} "
@@ -144,7 +178,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   std::string parseErrors;
   llvm::raw_string_ostream os(parseErrors);
   if (failed(parsePassPipeline(text, pm, os)))
-    return err("fly-rocdl-pipeline: internal error building '" + text +
+    return err(who + ": internal error building '" + text +
                "': " + parseErrors);
   return success();
 }
@@ -159,7 +193,8 @@ void mlir::fly::registerFlyROCDLPipelines() {
           std::string parseErrors;
           llvm::raw_string_ostream os(parseErrors);
           if (failed(options.parseFromString(optionsText, os)))
-            return errorHandler("fly-rocdl-pipeline: " + parseErrors);
+            return errorHandler(Twine(pipelineName(stage)) + ": " +
+                                parseErrors);
           return buildROCDLPipeline(pm, options, stage, errorHandler);
         },
         [](function_ref<void(const detail::PassOptions &)> optHandler) {
@@ -173,10 +208,12 @@ void mlir::fly::registerFlyROCDLPipelines() {
       ROCDLPipelineStage::Binary);
   reg("fly-lower-to-rocdl",
       "The first part of --fly-rocdl-pipeline: up to and including the "
-      "gpu.module(...) nest (kernels in the llvm/rocdl dialects)",
+      "gpu.module(...) nest (kernels in the llvm/rocdl dialects, no target "
+      "attached yet); takes chip, wave64, opt-level, the math flags and the "
+      "kernel hints",
       ROCDLPipelineStage::ROCDL);
   reg("fly-lower-to-llvm",
       "--fly-rocdl-pipeline without gpu-module-to-binary: everything in the "
-      "LLVM dialect, host code included",
+      "LLVM dialect, host code included, with the #rocdl.target attached",
       ROCDLPipelineStage::LLVM);
 }

@@ -35,6 +35,19 @@ bool ensureLink(StringRef target, StringRef link) {
   return true;
 }
 
+/// Whether `path` is a directory owned by this user that nobody else can
+/// write to.
+bool ownedPrivately(const Twine &path) {
+  sys::fs::file_status status;
+  if (sys::fs::status(path, status, /*Follow=*/false) ||
+      status.type() != sys::fs::file_type::directory_file)
+    return false;
+  sys::fs::perms shared =
+      sys::fs::perms::group_write | sys::fs::perms::others_write;
+  return status.getUser() == ::getuid() &&
+         (status.permissions() & shared) == sys::fs::perms::no_perms;
+}
+
 } // namespace
 
 bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
@@ -92,15 +105,20 @@ bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
   sys::path::append(bin, "llvm", "bin");
   SmallString<256> lld(bin);
   sys::path::append(lld, "ld.lld");
-  bool ok = !sys::fs::create_directories(bin) && ensureLink(linker, lld);
+  // The directory's name is predictable: it must be ours and writable by
+  // no one else, or another user could swap the linker it points to.
+  bool ok = !sys::fs::create_directories(bin, /*IgnoreExisting=*/true,
+                                         sys::fs::perms::owner_all) &&
+            ownedPrivately(dir) && ownedPrivately(bin) &&
+            ensureLink(linker, lld);
   if (ok && !rocm.empty() && sys::fs::is_directory(rocm + "/amdgcn")) {
     SmallString<256> amdgcn(dir);
     sys::path::append(amdgcn, "amdgcn");
     ok = ensureLink(rocm + "/amdgcn", amdgcn);
   }
   if (!ok) {
-    error = ("cannot create the toolkit directory " + dir +
-             " (links to " + linker + ")")
+    error = ("cannot create the toolkit directory " + dir + " (links to " +
+             linker + "), or it is not a directory private to this user")
                 .str();
     return false;
   }

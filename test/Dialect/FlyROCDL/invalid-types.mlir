@@ -672,18 +672,18 @@ func.func @wmma_scale_acc() {
 
 // -----
 
-// opselA in 0..3.
+// opselA in 0..1 (one bit in v_wmma_scale: 2 would be truncated to 0).
 func.func @wmma_scale_opsel_a() {
-  // expected-error @+1 {{opselA must be in [0, 3], got 4}}
-  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 4>>
+  // expected-error @+1 {{opselA must be in [0, 1], got 2}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 2>>
   return
 }
 
 // -----
 
-// opselB in 0..3.
+// opselB in 0..1.
 func.func @wmma_scale_opsel_b() {
-  // expected-error @+1 {{opselB must be in [0, 3], got -1}}
+  // expected-error @+1 {{opselB must be in [0, 1], got -1}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselB = -1>>
   return
 }

@@ -204,8 +204,8 @@ func.func @wmma_scale() {
   // 32x16x128 with f4 A and B.
   // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 0, modC = 0, reuseA = false, reuseB = false, blockSize = 32>>
   %3 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32>>
-  // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 3, opselB = 2, modC = 65535, reuseA = true, reuseB = false, blockSize = 16>>
-  %4 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, reuseA = true, opselB = 2, blockSize = 16, opselA = 3, modC = 65535>>
+  // CHECK: fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 1, opselB = 0, modC = 65535, reuseA = true, reuseB = false, blockSize = 16>>
+  %4 = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, reuseA = true, opselB = 0, blockSize = 16, opselA = 1, modC = 65535>>
   return
 }
 

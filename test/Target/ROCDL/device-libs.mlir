@@ -3,7 +3,10 @@
 // and how to point Fly at ROCm; without ROCm nothing else needs bitcode.
 // RUN: env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" -verify-diagnostics -o /dev/null
 // RUN: not env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=bin rocm-path=/nonexistent/rocm" 2>&1 | FileCheck %s --check-prefix=GIVEN
+// ROCM_PATH counts as the user's pointer to ROCm as well.
+// RUN: not env ROCM_PATH=/nonexistent/env-rocm fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=bin" 2>&1 | FileCheck %s --check-prefix=ENV
 // GIVEN: error: gpu.module 'trig' calls '__ocml_sin_f32', defined in the ROCm device library ocml.bc; '/nonexistent/rocm' has no amdgcn/bitcode/ocml.bc.
+// ENV: error: gpu.module 'trig' calls '__ocml_sin_f32', defined in the ROCm device library ocml.bc; '/nonexistent/env-rocm' has no amdgcn/bitcode/ocml.bc.
 module attributes {gpu.container_module} {
   gpu.module @trig {
     gpu.func @sine(%p: !fly.ptr<f32, global>) kernel {

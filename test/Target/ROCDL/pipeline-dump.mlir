@@ -1,15 +1,16 @@
-// The registered pipeline's expansion (fly-ir.md 8.2 with the differences
-// listed in lib/Target/ROCDL/Pipelines.cpp): the target first, the Fly
-// passes, the gpu.module nest, the LLVM conversions, then the binary.
+// The registered pipeline's expansion: fly-ir.md 8.2 in its order and with
+// its options, plus the additions listed in lib/Target/ROCDL/Pipelines.cpp
+// (the chip check first, the chip on convert-fly-to-rocdl, the device-library
+// check before gpu-module-to-binary).
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CDNA
-// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 format=isa opt-level=3 fast-math=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RDNA
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 format=isa opt-level=3 fast-math=true unsafe-math=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RDNA
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 wave64=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=W64
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx950 waves-per-eu=2 max-vgprs=128 debug-info=true report=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=HINTS
 // RUN: fly-opt %s --fly-lower-to-rocdl="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROCDL
 // RUN: fly-opt %s --fly-lower-to-llvm="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 
-// CDNA: rocdl-attach-target{O=2 abi=600 chip=gfx942 correct-sqrt=true daz=false fast=false features= finite-only=false module= triple=amdgcn-amd-amdhsa unsafe-math=false wave64=true},
-// CDNA-NEXT: fly-rocdl-check-target,
+// CDNA: builtin.module(
+// CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 wave-size=64},
 // CDNA-NEXT: fly-rewrite-func-signature,
 // CDNA-NEXT: fly-canonicalize,
 // CDNA-NEXT: fly-layout-lowering,
@@ -17,7 +18,7 @@
 // CDNA-NEXT: canonicalize{{.*}},
 // CDNA-NEXT: fly-convert-atom-call-to-ssa-form,
 // CDNA-NEXT: fly-promote-regmem-to-vectorssa{{.*}},
-// CDNA-NEXT: convert-fly-to-rocdl,
+// CDNA-NEXT: convert-fly-to-rocdl{chip=gfx942 wave-size=64},
 // CDNA-NEXT: canonicalize{{.*}},
 // CDNA-NEXT: gpu.module(
 // CDNA-NEXT: convert-scf-to-cf{{.*}},
@@ -25,6 +26,7 @@
 // CDNA-NEXT: convert-gpu-to-rocdl{{[{] *}}chipset=gfx942 index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},
 // CDNA-NEXT: fly-rocdl-cluster-attr
 // CDNA-NEXT: ),
+// CDNA-NEXT: rocdl-attach-target{O=2 abi=600 chip=gfx942 correct-sqrt=true daz=false fast=false features= finite-only=false {{ *}}module= triple=amdgcn-amd-amdhsa unsafe-math=false wave64=true},
 // CDNA-NEXT: convert-scf-to-cf{{.*}},
 // CDNA-NEXT: convert-cf-to-llvm{{.*}},
 // CDNA-NEXT: gpu-to-llvm{{.*}}use-bare-pointers-for-host=true use-bare-pointers-for-kernels=true},
@@ -36,29 +38,35 @@
 // CDNA-NEXT: gpu-module-to-binary{format=fatbin opts= section= toolkit={{.+}}}
 // CDNA-NEXT: )
 
-// RDNA: rocdl-attach-target{O=3 abi=600 chip=gfx1201 {{.*}}fast=true {{.*}}wave64=false},
+// RDNA: fly-rocdl-check-target{chip=gfx1201 wave-size=32},
 // RDNA: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
+// RDNA: rocdl-attach-target{O=3 abi=600 chip=gfx1201 {{.*}}fast=true {{.*}}unsafe-math=true wave64=false},
 // RDNA: gpu-module-to-binary{format=isa
 
 // RDNA4 can also run wave64 (its WMMA atoms cannot: the legality check says
 // so). rocdl-attach-target's wave64=true alone keeps gfx12's wave32: the
 // subtarget feature asks for wave64.
+// W64: fly-rocdl-check-target{chip=gfx1201 wave-size=64},
 // W64: rocdl-attach-target{{.*}}chip=gfx1201{{.*}}features=+wavefrontsize64 {{.*}}wave64=true}
 
 // HINTS: fly-rocdl-cluster-attr,
 // HINTS-NEXT: fly-rocdl-kernel-hints{max-vgprs=128 waves-per-eu=2}
 // HINTS-NEXT: ),
+// HINTS-NEXT: rocdl-attach-target{O=2 abi=600 chip=gfx950
 // HINTS: reconcile-unrealized-casts,
 // HINTS-NEXT: ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly},
 // HINTS-NEXT: fly-rocdl-check-device-libs
 // HINTS-NEXT: fly-rocdl-emit-kernels{output-dir= report=true toolkit={{.+}}},
 // HINTS-NEXT: gpu-module-to-binary{format=fatbin opts=-g section=
 
+// The stages stop after the nest (no target yet) and before the binary.
 // ROCDL: fly-rocdl-cluster-attr
 // ROCDL-NEXT: )
 // ROCDL-NEXT: )
+// ROCDL-NOT: rocdl-attach-target
 // ROCDL-NOT: convert-cf-to-llvm
 
+// LLVM: rocdl-attach-target{{.*}}chip=gfx1250
 // LLVM: reconcile-unrealized-casts
 // LLVM-NEXT: )
 // LLVM-NOT: gpu-module-to-binary

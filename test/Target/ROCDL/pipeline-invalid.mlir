@@ -8,6 +8,9 @@
 // RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 opt-level=4" 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 colour=blue" 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not fly-opt %s --fly-lower-to-rocdl="chip=gfx90a" 2>&1 | FileCheck %s --check-prefix=CHIP2
+// The binary options belong to fly-rocdl-pipeline only.
+// RUN: not fly-opt %s --fly-lower-to-rocdl="chip=gfx942 format=isa" 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: not fly-opt %s --fly-lower-to-llvm="chip=gfx942 output-dir=%t" 2>&1 | FileCheck %s --check-prefix=STAGE2
 //
 // No ld.lld anywhere (no ROCm, the LLVM tools directory overridden, an empty
 // PATH): the binary formats fail up front, isa needs no linker.
@@ -17,7 +20,9 @@
 // RUN: env FLY_LLVM_TOOLS_DIR=%t.empty PATH=%t.empty fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" -o /dev/null
 
 // CHIP: error: fly-rocdl-pipeline: unknown chip 'gfx9999'; valid chips: gfx942, gfx950, gfx1100, gfx1101, gfx1102, gfx1103, gfx1150, gfx1151, gfx1152, gfx1153, gfx1200, gfx1201, gfx1250
-// CHIP2: error: fly-rocdl-pipeline: unknown chip 'gfx90a'; valid chips: gfx942,
+// CHIP2: error: fly-lower-to-rocdl: unknown chip 'gfx90a'; valid chips: gfx942,
+// STAGE: error: fly-lower-to-rocdl: format, report, output-dir and rocm-path apply only to fly-rocdl-pipeline (this pipeline stops before gpu-module-to-binary)
+// STAGE2: error: fly-lower-to-llvm: format, report, output-dir and rocm-path apply only to fly-rocdl-pipeline
 // W32: error: fly-rocdl-pipeline: chip gfx942 cannot run wave32 (CDNA3 (gfx942) runs wave64); valid: wave64=auto or wave64=true
 // W64: error: fly-rocdl-pipeline: chip gfx1250 cannot run wave64 (gfx1250 runs wave32); valid: wave64=auto or wave64=false
 // WBAD: error: fly-rocdl-pipeline: invalid wave64='maybe'; valid values: auto, true, false

@@ -26,10 +26,14 @@ void populateFlyToROCDLTypeConversions(TypeConverter &converter);
 
 /// Buffer pointer ops (make_ptr, add_offset, get_buffer_rsrc) and the
 /// fly_rocdl atom calls.
+/// `pendingChip` is the chip of gpu.modules without a #rocdl.target (for
+/// the default buffer-descriptor flags).
 void populateFlyToROCDLPatterns(const TypeConverter &converter,
-                                RewritePatternSet &patterns);
+                                RewritePatternSet &patterns,
+                                StringRef pendingChip = {});
 void populateFlyROCDLBufferPatterns(const TypeConverter &converter,
-                                    RewritePatternSet &patterns);
+                                    RewritePatternSet &patterns,
+                                    StringRef pendingChip = {});
 /// LDS DMA copies and transposing LDS reads.
 void populateFlyROCDLLdsPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
@@ -42,10 +46,20 @@ void populateFlyROCDLTensorDataMoverPatterns(const TypeConverter &converter,
 void populateFlyROCDLMmaPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
-/// Checks every atom used inside each `gpu.module` with a `#rocdl.target`
-/// against its chip and wave size; reports each violation at the op using
-/// the atom.
-LogicalResult checkROCDLTargets(Operation *root);
+/// Checks every atom used inside each `gpu.module` against the chip and
+/// wave size of its `#rocdl.target`s; reports each violation at the op
+/// using the atom. A module without a target is checked against
+/// `pendingChip` and `pendingWaveSize` (0: the chip's default) when a chip
+/// is given. With `rejectAttachedTargets`, a module that already has a
+/// target is an error (its target is to be attached later).
+LogicalResult checkROCDLTargets(Operation *root, StringRef pendingChip = {},
+                                unsigned pendingWaveSize = 0,
+                                bool rejectAttachedTargets = false);
+
+/// The chip `op` is compiled for: that of the first `#rocdl.target` of its
+/// (enclosing) `gpu.module`, else `pendingChip` if not empty.
+std::optional<StringRef> getTargetChip(Operation *op,
+                                       StringRef pendingChip = {});
 
 } // namespace mlir::fly_rocdl
 

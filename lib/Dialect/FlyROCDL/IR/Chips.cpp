@@ -10,7 +10,9 @@
 //   cdna4.*                            gfx950
 //   gfx11.wmma                         RDNA3, wave32
 //   gfx120x.wmma                       RDNA4, wave32
-//   gfx1250.*                          gfx1250 (wave32 only)
+//   gfx1250.*                          gfx1250 (wave32 only); the iu4
+//                                      WMMA on no chip (LLVM 22 cannot
+//                                      select it)
 //
 //===----------------------------------------------------------------------===//
 
@@ -146,6 +148,13 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
   if (isa<GFX1250WmmaType, GFX1250WmmaScaleType, GFX1250TdmType>(payload)) {
     if (f != ChipFamily::GFX1250)
       return needs(name, "gfx1250", chip);
+    // FlyDSL accepts an iu4 16x16x32 gfx1250 WMMA, but LLVM 22's gfx1250
+    // backend has no such instruction (v_wmma_i32_16x16x32_iu4 is gfx12
+    // only) and aborts in instruction selection: no chip can run it.
+    if (auto w = dyn_cast<GFX1250WmmaType>(payload);
+        w && w.getElemA().isInteger(4))
+      return name + " (iu4) is not selectable for gfx1250 by LLVM 22 (no "
+                    "v_wmma_i32_16x16x32_iu4 on gfx1250); use iu8 16x16x64";
     return waveSize(name, 32, wave);
   }
   return std::nullopt;

@@ -19,9 +19,11 @@
 //
 // The 4x4 MFMA shapes compute 16 independent 4x4 blocks; as an atom every
 // block computes the same 4x4xK product (block mode of stride 0). The other
-// multi-block forms (16x16 and 32x32 with K = 1 f32, 4 f16, 2 bf16) have no
-// such reading as one atom: they verify, as in FlyDSL, and the lowering
-// rejects them.
+// multi-block forms have no such reading as one atom: those whose K fills
+// the lane groups (16x16x4 and 32x32x4 f16/bf16, 16x16x4 and 32x32x8 i8)
+// verify, as in FlyDSL, and the lowering rejects them; those whose K is
+// smaller than the number of lane groups (16x16x1 and 32x32x1 f32, 16x16x2
+// and 32x32x2 bf16) cannot be split over the lanes and are verifier errors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -367,10 +369,12 @@ LogicalResult GFX1250WmmaScaleType::verify(
                        << a << ", B=" << b;
   if (!c || !c.isF32())
     return emitError() << "elemTyAcc must be f32, got " << c;
-  if (opselA < 0 || opselA > 3)
-    return emitError() << "opselA must be in [0, 3], got " << opselA;
-  if (opselB < 0 || opselB > 3)
-    return emitError() << "opselB must be in [0, 3], got " << opselB;
+  // The scale-operand select of v_wmma_scale is one bit (fly-ir.md 7.3);
+  // larger values would be truncated silently by the backend.
+  if (opselA < 0 || opselA > 1)
+    return emitError() << "opselA must be in [0, 1], got " << opselA;
+  if (opselB < 0 || opselB > 1)
+    return emitError() << "opselB must be in [0, 1], got " << opselB;
   if (modC < 0 || modC > 65535)
     return emitError() << "modC must fit the i16 intrinsic field [0, 65535], "
                           "got "
