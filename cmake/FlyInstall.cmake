@@ -4,9 +4,11 @@
 # Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms, Fly::MLIRFlyToLLVM,
 # Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
-# Fly::FlyCAPI, plus the headers (sources and generated .inc files) and the
-# tools. The package is versioned (same major version is compatible) and
-# finds the MLIR it was built against.
+# Fly::FlyCAPI, Fly::fly_hip_runtime (when HIP was found), plus the headers
+# (sources and generated .inc files) and the tools. The package is versioned
+# (before 1.0, the same minor version is compatible) and finds the MLIR it
+# was built against; the targets carry the LLVM/MLIR include directories, so
+# linking one is all a consumer does.
 include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
@@ -37,6 +39,9 @@ install(DIRECTORY ${PROJECT_BINARY_DIR}/include/fly
 set(FLY_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/fly)
 install(EXPORT FlyTargets NAMESPACE Fly::
   DESTINATION ${FLY_INSTALL_CMAKEDIR} COMPONENT fly-dev)
+# The libraries whose headers include LLVM/MLIR (all but the algebra).
+set(FLY_MLIR_LIBRARIES ${FLY_EXPORTED_LIBRARIES})
+list(REMOVE_ITEM FLY_MLIR_LIBRARIES FlyLayout)
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/FlyConfig.cmake.in
   ${PROJECT_BINARY_DIR}/FlyConfig.cmake
@@ -44,7 +49,7 @@ configure_package_config_file(
   PATH_VARS CMAKE_INSTALL_INCLUDEDIR CMAKE_INSTALL_BINDIR)
 write_basic_package_version_file(
   ${PROJECT_BINARY_DIR}/FlyConfigVersion.cmake
-  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/FlyConfig.cmake
               ${PROJECT_BINARY_DIR}/FlyConfigVersion.cmake
   DESTINATION ${FLY_INSTALL_CMAKEDIR} COMPONENT fly-dev)

@@ -50,7 +50,8 @@ void mlir::fly::registerFlyPipelines() {
   // The pipelines are textual and name upstream passes (canonicalize,
   // convert-gpu-to-rocdl, gpu-module-to-binary, ...): make sure a tool that
   // registered nothing else can parse them. Registering a pass again is a
-  // no-op.
+  // no-op, and the Fly pipelines register themselves once, so calling this
+  // again is harmless.
   registerTransformsPasses();
   registerConversionPasses();
   registerGPUPasses();

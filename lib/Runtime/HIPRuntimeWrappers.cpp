@@ -6,10 +6,12 @@
 // with mlir-runner (--shared-libs) or linked into an executable.
 //
 // Every HIP failure is reported on stderr as
-//   fly-hip-runtime: <mgpu function>: <HIP call> failed: <name> (<message>)
+//   fly-hip-runtime: <mgpu function>: <HIP call> failed: <HIP error name>
 // and the function returns a null handle (or does nothing); calls given a
 // null handle from an earlier failure report that instead of crashing. So a
 // machine without an AMD GPU gets one clear line per call, never a crash.
+// The entry points HIP cannot serve (JIT loading of assembly, cluster
+// launches) report that they are unsupported in the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +84,16 @@ FLY_EXPORT void *mgpuModuleLoad(void *data, size_t /*sizeBytes*/) {
   return module;
 }
 
+/// Emitted for gpu.binary objects in assembly form (format=isa): HIP loads
+/// code objects only.
+FLY_EXPORT void *mgpuModuleLoadJIT(void * /*data*/, int /*optLevel*/,
+                                   size_t /*assemblySize*/) {
+  std::fprintf(stderr,
+               "fly-hip-runtime: mgpuModuleLoadJIT: HIP cannot load assembly; "
+               "compile with format=fatbin or format=bin\n");
+  return nullptr;
+}
+
 FLY_EXPORT void mgpuModuleUnload(void *module) {
   if (usable(module, "mgpuModuleUnload", "module"))
     FLY_HIP("mgpuModuleUnload",
@@ -112,6 +124,17 @@ FLY_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
                                 sharedMemBytes,
                                 static_cast<hipStream_t>(stream), params,
                                 extra));
+}
+
+/// Emitted for gpu.launch_func with `clusters in`: HIP has no cluster
+/// launch in the runtime this library targets.
+FLY_EXPORT void mgpuLaunchClusterKernel(
+    void * /*function*/, intptr_t, intptr_t, intptr_t, intptr_t, intptr_t,
+    intptr_t, intptr_t, intptr_t, intptr_t, int32_t, void * /*stream*/,
+    void ** /*params*/, void ** /*extra*/, size_t /*paramsCount*/) {
+  std::fprintf(stderr, "fly-hip-runtime: mgpuLaunchClusterKernel: cluster "
+                       "launches are not supported on HIP; the kernel was "
+                       "not launched\n");
 }
 
 FLY_EXPORT void *mgpuStreamCreate() {
@@ -211,4 +234,72 @@ FLY_EXPORT void mgpuMemset16(void *dst, int value, size_t count,
 
 FLY_EXPORT void mgpuSetDefaultDevice(int32_t device) {
   FLY_HIP("mgpuSetDefaultDevice", hipSetDevice(device));
+}
+
+FLY_EXPORT void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
+  if (usable(ptr, "mgpuMemHostRegister", "host memory"))
+    FLY_HIP("mgpuMemHostRegister",
+            hipHostRegister(ptr, sizeBytes, hipHostRegisterDefault));
+}
+
+FLY_EXPORT void mgpuMemHostUnregister(void *ptr) {
+  if (usable(ptr, "mgpuMemHostUnregister", "host memory"))
+    FLY_HIP("mgpuMemHostUnregister", hipHostUnregister(ptr));
+}
+
+namespace {
+/// The ranked memref descriptor behind gpu.host_register's unranked
+/// operand: {allocated, aligned, offset, sizes[rank], strides[rank]}.
+struct MemRefDescriptorPrefix {
+  char *allocated;
+  char *aligned;
+  int64_t offset;
+  int64_t sizesAndStrides[1];
+};
+
+/// The first byte and the byte extent the memref's elements span.
+bool memrefExtent(int64_t rank, const MemRefDescriptorPrefix *d,
+                  int64_t elementBytes, char *&begin, uint64_t &bytes) {
+  if (!d || !d->aligned || rank < 0)
+    return false;
+  const int64_t *sizes = d->sizesAndStrides;
+  const int64_t *strides = d->sizesAndStrides + rank;
+  int64_t lastElement = 0;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (sizes[i] <= 0)
+      return false;
+    lastElement += (sizes[i] - 1) * strides[i];
+  }
+  begin = d->aligned + d->offset * elementBytes;
+  bytes = uint64_t(lastElement + 1) * uint64_t(elementBytes);
+  return true;
+}
+} // namespace
+
+FLY_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                                          int64_t elementBytes) {
+  char *begin = nullptr;
+  uint64_t bytes = 0;
+  if (!memrefExtent(rank,
+                    static_cast<const MemRefDescriptorPrefix *>(descriptor),
+                    elementBytes, begin, bytes)) {
+    std::fprintf(stderr, "fly-hip-runtime: mgpuMemHostRegisterMemRef: not a "
+                         "non-empty memref\n");
+    return;
+  }
+  mgpuMemHostRegister(begin, bytes);
+}
+
+FLY_EXPORT void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                            int64_t elementBytes) {
+  char *begin = nullptr;
+  uint64_t bytes = 0;
+  if (!memrefExtent(rank,
+                    static_cast<const MemRefDescriptorPrefix *>(descriptor),
+                    elementBytes, begin, bytes)) {
+    std::fprintf(stderr, "fly-hip-runtime: mgpuMemHostUnregisterMemRef: not "
+                         "a non-empty memref\n");
+    return;
+  }
+  mgpuMemHostUnregister(begin);
 }

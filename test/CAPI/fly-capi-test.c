@@ -1,6 +1,11 @@
-/* A C client of Fly: loads the dialects through their handles, parses a
- * module with Fly ops (type inference runs in the verifier), runs a Fly pass
- * pipeline by name and prints the result. Run by test/CAPI/capi.test. */
+/* A C client of Fly, run by test/CAPI/capi.test. Three parts:
+ * 1. dialect handles on their own: a context with nothing registered gets
+ *    fly through its handle (load) and fly_rocdl through a registry (insert),
+ *    and then parses their types;
+ * 2. the full registration: a module with Fly ops parses (type inference
+ *    runs in the verifier) and a Fly pass runs by name;
+ * 3. pipelines: the registered fly-rocdl-pipeline parses by name and its
+ *    expansion prints. */
 
 #include "fly-c/Fly.h"
 #include "mlir-c/IR.h"
@@ -15,16 +20,52 @@ static void printToStdout(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, stdout);
 }
 
-int main(void) {
+static int fail(const char *what) {
+  fprintf(stderr, "FAILED: %s\n", what);
+  return 1;
+}
+
+static int testHandles(void) {
+  MlirContext ctx = mlirContextCreateWithThreading(false);
+  MlirStringRef flyNs = mlirStringRefCreateFromCString("fly");
+  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, flyNs)))
+    return fail("fly is loaded before its handle was used");
+
+  MlirDialectHandle fly = mlirGetDialectHandle__fly__();
+  MlirStringRef ns = mlirDialectHandleGetNamespace(fly);
+  printf("handle namespace: %.*s\n", (int)ns.length, ns.data);
+  MlirDialect loaded = mlirDialectHandleLoadDialect(fly, ctx);
+  if (mlirDialectIsNull(loaded))
+    return fail("loading fly through its handle");
+  ns = mlirDialectGetNamespace(loaded);
+  printf("loaded: %.*s\n", (int)ns.length, ns.data);
+
+  MlirDialectHandle rocdl = mlirGetDialectHandle__fly_rocdl__();
+  ns = mlirDialectHandleGetNamespace(rocdl);
+  printf("handle namespace: %.*s\n", (int)ns.length, ns.data);
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirDialectHandleInsertDialect(rocdl, registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+
+  /* A fly type and a fly_rocdl payload inside it parse and print. */
+  MlirType atom = mlirTypeParseGet(
+      ctx, mlirStringRefCreateFromCString(
+               "!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128, cache = 2>, 16>"));
+  if (mlirTypeIsNull(atom))
+    return fail("parsing a fly_rocdl payload type");
+  printf("type: ");
+  mlirTypePrint(atom, printToStdout, NULL);
+  printf("\n");
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
+static int testPassesAndPipelines(void) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   flyRegisterDialects(registry);
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__fly__(), ctx);
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__fly_rocdl__(), ctx);
-  MlirStringRef ns = mlirDialectGetNamespace(
-      mlirContextGetOrLoadDialect(ctx, mlirStringRefCreateFromCString("fly")));
-  printf("dialect: %.*s\n", (int)ns.length, ns.data);
 
   const char *ir =
       "func.func @f() -> !fly.int_tuple<32> {\n"
@@ -35,31 +76,54 @@ int main(void) {
       "}\n";
   MlirModule module =
       mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(ir));
-  if (mlirModuleIsNull(module)) {
-    fprintf(stderr, "parse failed\n");
-    return 1;
-  }
+  if (mlirModuleIsNull(module))
+    return fail("parsing the module");
 
   flyRegisterPassesAndPipelines();
-  flyRegisterPassesAndPipelines(); /* idempotent */
+  flyRegisterPassesAndPipelines(); /* a second call must be harmless */
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-  MlirLogicalResult parsed = mlirParsePassPipeline(
-      opm, mlirStringRefCreateFromCString("builtin.module(fly-canonicalize)"),
-      printToStdout, NULL);
-  if (mlirLogicalResultIsFailure(parsed)) {
-    fprintf(stderr, "pipeline parse failed\n");
-    return 1;
-  }
+  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
+          opm, mlirStringRefCreateFromCString("builtin.module(fly-canonicalize)"),
+          printToStdout, NULL)))
+    return fail("parsing fly-canonicalize");
   if (mlirLogicalResultIsFailure(
-          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
-    fprintf(stderr, "pass failed\n");
-    return 1;
-  }
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))))
+    return fail("running fly-canonicalize");
   mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
   printf("\n");
   mlirPassManagerDestroy(pm);
+
+  /* The registered pipeline by name: its expansion. */
+  pm = mlirPassManagerCreate(ctx);
+  opm = mlirPassManagerGetAsOpPassManager(pm);
+  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
+          opm,
+          mlirStringRefCreateFromCString(
+              "builtin.module(fly-lower-to-llvm{chip=gfx950})"),
+          printToStdout, NULL)))
+    return fail("parsing fly-lower-to-llvm");
+  printf("pipeline: ");
+  mlirPrintPassPipeline(opm, printToStdout, NULL);
+  printf("\n");
+  /* A bad option is reported through the callback, not a crash. */
+  printf("bad option: ");
+  MlirLogicalResult bad = mlirParsePassPipeline(
+      opm,
+      mlirStringRefCreateFromCString("builtin.module(fly-lower-to-llvm{chip=gfx1})"),
+      printToStdout, NULL);
+  printf("\n");
+  if (!mlirLogicalResultIsFailure(bad))
+    return fail("a bad chip was accepted");
+  mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
+  return 0;
+}
+
+int main(void) {
+  if (testHandles() || testPassesAndPipelines())
+    return 1;
+  printf("done\n");
   return 0;
 }

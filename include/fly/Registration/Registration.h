@@ -21,11 +21,11 @@ namespace mlir::fly {
 void registerFlyDialects(DialectRegistry &registry);
 
 /// Registers every Fly pass (fly-*, convert-fly-to-llvm, convert-fly-to-rocdl,
-/// fly-rocdl-*) for textual pipelines and command-line flags.
+/// fly-rocdl-*) for textual pipelines and command-line flags. Idempotent.
 void registerFlyPasses();
 
 /// Registers --fly-rocdl-pipeline, --fly-lower-to-rocdl, --fly-lower-to-llvm,
-/// with the Fly and upstream passes they are made of.
+/// with the Fly and upstream passes they are made of. Idempotent.
 void registerFlyPipelines();
 
 } // namespace mlir::fly

@@ -31,6 +31,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Process.h"
 
+#include <mutex>
+
 using namespace mlir;
 using namespace mlir::fly;
 
@@ -183,7 +185,8 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   return success();
 }
 
-void mlir::fly::registerFlyROCDLPipelines() {
+/// Registers the three pipelines (once: registerFlyROCDLPipelines).
+static void registerPipelines() {
   auto reg = [](StringRef name, StringRef desc, ROCDLPipelineStage stage) {
     registerPassPipeline(
         name, desc,
@@ -216,4 +219,11 @@ void mlir::fly::registerFlyROCDLPipelines() {
       "--fly-rocdl-pipeline without gpu-module-to-binary: everything in the "
       "LLVM dialect, host code included, with the #rocdl.target attached",
       ROCDLPipelineStage::LLVM);
+}
+
+void mlir::fly::registerFlyROCDLPipelines() {
+  // MLIR's registry rejects a pipeline name registered twice (a fatal error
+  // in builds with assertions): register once however often this is called.
+  static std::once_flag once;
+  std::call_once(once, registerPipelines);
 }
