@@ -382,3 +382,217 @@ func.func @mfma_4x4x4() {
   %pc = fly.tiled_mma.partition_shape(c, %tm, %s) : (!tm44, !fly.int_tuple<(8,8)>) -> !fly.int_tuple<(4,2,2)>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// cdna4.mfma_scale 16x16x128 (wave64). Lane layout from three sources that
+// agree: CK WarpGemmAttributeMfmaImpl_f32_16x16x128_f8f6f4 (kAMLane =
+// kBNLane = 16, kABKLane = 4, kABKPerLane = 32; kCMLane = 4, kCNLane = 16,
+// kCM1PerLane = 4), IREE getSingleSubgroupLayout(MFMA_SCALE_F32_16x16x128_B32)
+// (LHS thread {16,4} tstrides {1,16} element {1,1,32}; the 16x16 MFMA
+// accumulator) and the CDNA4 ISA guide's 16x128 F8F6F4 source layout (K 0..31
+// of rows 0..15 in lanes 0..15, K 32..63 in lanes 16..31, and so on). The
+// layout counts values, so it is the same for fp8, fp6 and fp4:
+//   A = B = ((16,4),32):((1,512),16): lane l, value v -> (l%16, 32*(l/16) + v).
+//   C = ((16,4),(4,1)):((16,4),(1,16)): lane l, value v -> (4*(l/16) + v,
+//       l%16).
+// FrgV: A, B 32; C (4,1).
+//===----------------------------------------------------------------------===//
+
+!ms16 = !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>>
+!tms16 = !fly.tiled_mma<!ms16, !single>
+!ms16f4 = !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f4E2M1FN, f6E3M2FN) -> f32, opselA = 1, opselB = 2>>
+!tms16f4 = !fly.tiled_mma<!ms16f4, !single>
+
+// CHECK-LABEL: func.func @mfma_scale_16x16x128
+func.func @mfma_scale_16x16x128() {
+  %atom = fly.make_mma_atom : !ms16
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!ms16, !single) -> !tms16
+  %s32x256 = fly.static : !fly.int_tuple<(32,256)>
+  %s64x128 = fly.static : !fly.int_tuple<(64,128)>
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  // a (M,K) = (32,256): FrgV 32, M 32/16 = 2, K 256/128 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<(32,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x256) : (!tms16, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<(32,2,2)>
+  // b (N,K) = (64,128): N 64/16 = 4, K 1.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,4,1)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s64x128) : (!tms16, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,4,1)>
+  // c (M,N) = (32,32): FrgV (4,1), 2, 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tms16, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
+  // c (64,128): M 4, N 8.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((4,1),4,8)>
+  %c1 = fly.tiled_mma.partition_shape(c, %tm, %s64x128) : (!tms16, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((4,1),4,8)>
+  return
+}
+
+// CHECK-LABEL: func.func @mfma_scale_16x16x128_lanes
+func.func @mfma_scale_16x16x128_lanes(%tm: !tms16, %tm4: !tms16f4, %mk: !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l17 = fly.static : !fly.int_tuple<17>
+  %l46 = fly.static : !fly.int_tuple<46>
+  %l63 = fly.static : !fly.int_tuple<63>
+  // A, lane 17: (17%16, 32*(17/16)) = (1,32); 32 values along K: 32:1E1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l17) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
+  // B, lane 63: (15, 32*3) = (15,96).
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(15,96), (32,1,1):(1E1,0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %mk, %l63) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<63>) -> !fly.coord_tensor<(15,96), (32,1,1):(1E1,0,0)>
+  // fp4 A and fp6 B (other opsels): the same lanes. Lane 46: (14, 64).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
+  %a4 = fly.tiled_mma.partition(a, %tm4, %mk, %l46) : (!tms16f4, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<46>) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
+  %b4 = fly.tiled_mma.partition(b, %tm4, %mk, %l46) : (!tms16f4, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<46>) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
+  // C, lane 17: (4*1, 1) = (4,1); values (v,0): ((4,1)):((1E0,0)).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(4,1), ((4,1),1,1):((1E0,0),0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %mn, %l17) : (!tms16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(4,1), ((4,1),1,1):((1E0,0),0,0)>
+  // C, lane 46: (4*2, 14) = (8,14).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,14), ((4,1),1,1):((1E0,0),0,0)>
+  %c2 = fly.tiled_mma.partition(c, %tm4, %mn, %l46) : (!tms16f4, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<46>) -> !fly.coord_tensor<(8,14), ((4,1),1,1):((1E0,0),0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// cdna4.mfma_scale 32x32x64. Same sources (IREE MFMA_SCALE_F32_32x32x64_B32:
+// LHS thread {32,2} tstrides {1,32} element {1,1,32}; the 32x32 MFMA
+// accumulator, outer {4,1} thread {2,32} element {4,1}):
+//   A = B = ((32,2),32):((1,1024),32): lane l, value v -> (l%32, 32*(l/32) + v).
+//   C = ((32,2),(4,4)):((32,4),(1,8)): lane l, value v ->
+//       (8*(v/4) + 4*(l/32) + v%4, l%32).
+// FrgV: A, B 32; C (4,4).
+//===----------------------------------------------------------------------===//
+
+!ms32 = !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<32x32x64, (f8E5M2, f4E2M1FN) -> f32, opselA = 0, opselB = 0>>
+!tms32 = !fly.tiled_mma<!ms32, !single>
+
+// CHECK-LABEL: func.func @mfma_scale_32x32x64
+func.func @mfma_scale_32x32x64() {
+  %atom = fly.make_mma_atom : !ms32
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!ms32, !single) -> !tms32
+  %s64x128 = fly.static : !fly.int_tuple<(64,128)>
+  %s32x64 = fly.static : !fly.int_tuple<(32,64)>
+  %s64x64 = fly.static : !fly.int_tuple<(64,64)>
+  // a (64,128): FrgV 32, M 64/32 = 2, K 128/64 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s64x128) : (!tms32, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,2,2)>
+  // b (32,64): one atom.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<(32,1,1)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s32x64) : (!tms32, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<(32,1,1)>
+  // c (64,64): FrgV (4,4), M 2, N 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(64,64)>) -> !fly.int_tuple<((4,4),2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s64x64) : (!tms32, !fly.int_tuple<(64,64)>) -> !fly.int_tuple<((4,4),2,2)>
+  return
+}
+
+// CHECK-LABEL: func.func @mfma_scale_32x32x64_lanes
+func.func @mfma_scale_32x32x64_lanes(%tm: !tms32, %mk: !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>) {
+  %l31 = fly.static : !fly.int_tuple<31>
+  %l33 = fly.static : !fly.int_tuple<33>
+  %l62 = fly.static : !fly.int_tuple<62>
+  // A, lane 33: (1, 32); lane 31: (31, 0).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l33) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(31,0), (32,1,1):(1E1,0,0)>
+  %a2 = fly.tiled_mma.partition(a, %tm, %mk, %l31) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(31,0), (32,1,1):(1E1,0,0)>
+  // B, lane 62: (30, 32).
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(30,32), (32,1,1):(1E1,0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %mk, %l62) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<62>) -> !fly.coord_tensor<(30,32), (32,1,1):(1E1,0,0)>
+  // C, lane 33: (4*(33/32), 33%32) = (4,1); values (v%4 + 8*(v/4), 0):
+  // (4,4):(1E0,8E0).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %mn, %l33) : (!tms32, !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
+  // C, lane 31: (0, 31).
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(0,31), ((4,4),1,1):((1E0,8E0),0,0)>
+  %c2 = fly.tiled_mma.partition(c, %tm, %mn, %l31) : (!tms32, !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(0,31), ((4,4),1,1):((1E0,8E0),0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx1250.wmma 16x16x4 f32 (wave32). IREE getSingleSubgroupLayout
+// (WMMA_F32_16x16x4_F32): LHS thread {16,2} tstrides {1,16} element {1,2}
+// (one 32-bit value per VGPR, so no packing question); accumulator
+// thread {2,16} tstrides {16,1} element {8,1}:
+//   A = B = ((16,2),2):((1,32),16): lane l, value v -> (l%16, 2*(l/16) + v).
+//   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
+// FrgV: A, B 2; C 8.
+//===----------------------------------------------------------------------===//
+
+!w4 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32>>
+!tw4 = !fly.tiled_mma<!w4, !single>
+
+// CHECK-LABEL: func.func @gfx1250_wmma_k4
+func.func @gfx1250_wmma_k4() {
+  %atom = fly.make_mma_atom : !w4
+  %al = fly.static : !single
+  %tm = fly.make_tiled_mma(%atom, %al) : (!w4, !single) -> !tw4
+  %s32x8 = fly.static : !fly.int_tuple<(32,8)>
+  %s16x4 = fly.static : !fly.int_tuple<(16,4)>
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  // a (32,8): FrgV 2, M 2, K 8/4 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,8)>) -> !fly.int_tuple<(2,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x8) : (!tw4, !fly.int_tuple<(32,8)>) -> !fly.int_tuple<(2,2,2)>
+  // b (16,4): one atom.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(16,4)>) -> !fly.int_tuple<(2,1,1)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s16x4) : (!tw4, !fly.int_tuple<(16,4)>) -> !fly.int_tuple<(2,1,1)>
+  // c (32,32): FrgV 8, 2, 2.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tw4, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  return
+}
+
+// CHECK-LABEL: func.func @gfx1250_wmma_k4_lanes
+func.func @gfx1250_wmma_k4_lanes(%tm: !tw4, %mk: !fly.coord_tensor<(0,0), (16,4):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l3 = fly.static : !fly.int_tuple<3>
+  %l20 = fly.static : !fly.int_tuple<20>
+  // A, lane 20: (4, 2*1) = (4,2); values 2:1E1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(4,2), (2,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l20) : (!tw4, !fly.coord_tensor<(0,0), (16,4):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(4,2), (2,1,1):(1E1,0,0)>
+  // B, lane 3: (3, 0).
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(3,0), (2,1,1):(1E1,0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %mk, %l3) : (!tw4, !fly.coord_tensor<(0,0), (16,4):(1E0,1E1)>, !fly.int_tuple<3>) -> !fly.coord_tensor<(3,0), (2,1,1):(1E1,0,0)>
+  // C, lane 20: (8, 4); values 8:1E0.
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,4), (8,1,1):(1E0,0,0)>
+  %c = fly.tiled_mma.partition(c, %tm, %mn, %l20) : (!tw4, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(8,4), (8,1,1):(1E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx1250.wmma with 8-bit floats, K = 64 and K = 128, and gfx1250.wmma_scale
+// 16x16x128: the accumulator only. Its layout is the 16x16 gfx12/gfx1250
+// accumulator for 32- and 16-bit results alike (IREE: the acc of
+// WMMA_F32_16x16x64_F8E4M3FN ... WMMA_F16_16x16x128_F8E5M2 is
+// thread {2,16} element {8,1}; Triton lowers gfx1250 tt.dot_scaled to the
+// same #ttg.amd_wmma version 3 16x16 result layout):
+//   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
+// (The K order of their A and B fragments is not checked here: the sources
+// above disagree with each other on it; see the report of this change.)
+//===----------------------------------------------------------------------===//
+
+!w64 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E5M2) -> f32>>
+!tw64 = !fly.tiled_mma<!w64, !single>
+!w128 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x128, (f8E5M2, f8E4M3FN) -> f16>>
+!tw128 = !fly.tiled_mma<!w128, !single>
+!wsc = !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f4E2M1FN, f8E4M3FN) -> f32, opselA = 0, opselB = 1, modC = 0, reuseA = false, reuseB = false, blockSize = 16>>
+!twsc = !fly.tiled_mma<!wsc, !single>
+
+// CHECK-LABEL: func.func @gfx1250_wmma_acc
+func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %s32x48 = fly.static : !fly.int_tuple<(32,48)>
+  %l5 = fly.static : !fly.int_tuple<5>
+  %l31 = fly.static : !fly.int_tuple<31>
+  // c (32,48): FrgV 8, M 32/16 = 2, N 48/16 = 3.
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  %p64 = fly.tiled_mma.partition_shape(c, %t64, %s32x48) : (!tw64, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  %p128 = fly.tiled_mma.partition_shape(c, %t128, %s32x48) : (!tw128, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  %psc = fly.tiled_mma.partition_shape(c, %tsc, %s32x48) : (!twsc, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
+  // Lane 5: (0, 5); lane 31: (8, 15); values run down the column: 8:1E0.
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(0,5), (8,1,1):(1E0,0,0)>
+  %c64 = fly.tiled_mma.partition(c, %t64, %mn, %l5) : (!tw64, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<5>) -> !fly.coord_tensor<(0,5), (8,1,1):(1E0,0,0)>
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
+  %c128 = fly.tiled_mma.partition(c, %t128, %mn, %l31) : (!tw128, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
+  %csc = fly.tiled_mma.partition(c, %tsc, %mn, %l31) : (!twsc, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
+  return
+}
