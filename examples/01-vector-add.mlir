@@ -10,7 +10,7 @@
 // (?{div=4}), so a 16-byte chunk is never partly in range. On gfx12/gfx1250 that check
 // needs OOB_SELECT = 3 in the descriptor, which is Fly's chip default (FlyDSL's Python
 // default, 2, turns it off: give the flags operand explicitly to get that).
-// Chips: gfx942, gfx950 (wave64), gfx1200, gfx1201, gfx1250 (wave32). Launch 256
+// Wave64 on gfx942/gfx950, wave32 on gfx12/gfx1250. Launch 256
 // threads per block and ceil(n / 1024) blocks. ISA: buffer_load_dwordx4 (CDNA) or
 // buffer_load_b128 (gfx12, gfx1250) twice, one matching store, no scratch.
 // Chips: gfx942, gfx950, gfx1200, gfx1201, gfx1250

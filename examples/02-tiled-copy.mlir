@@ -9,7 +9,7 @@
 // The leading dimension is a runtime ?{div=8}: that divisibility is what keeps every
 // chunk 16-byte aligned, so the copies stay 128-bit. The LDS rows are padded to 72
 // elements (144 bytes) to spread the column-wise reads of the second layout over banks.
-// Chips: gfx942, gfx950 (wave64), gfx1200, gfx1201, gfx1250 (wave32). Launch 256
+// Wave64 on gfx942/gfx950, wave32 on gfx12/gfx1250. Launch 256
 // threads per block, (M/64, N/64) blocks, 9200 bytes of dynamic shared memory.
 // ISA: global_load_dwordx4/global_store_dwordx4 and ds_write_b128/ds_read_b128 (CDNA),
 // global_load_b128/global_store_b128 and ds_store_b128/ds_load_b128 (gfx12, gfx1250).

@@ -44,6 +44,14 @@ llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-capi-test"
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 
+# Linking code objects (fatbin, bin, the kernel files and report) needs
+# ld.lld, found as fly-opt finds it: the LLVM tools directory, then PATH.
+# Tests that link REQUIRE it; ISA-only tests run without.
+if any(os.access(os.path.join(d, n), os.X_OK)
+       for d in [config.llvm_tools_dir] + os.environ.get("PATH", "").split(os.pathsep)
+       for n in ("ld.lld", "ld.lld-22")):
+    config.available_features.add("ld.lld")
+
 if os.path.exists(config.fly_golden_jsonl):
     config.available_features.add("golden")
 

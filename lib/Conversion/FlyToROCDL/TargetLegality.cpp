@@ -75,15 +75,20 @@ LogicalResult checkModule(gpu::GPUModuleOp module, StringRef chip,
   // One error per illegal payload, at the first op (in walk order, i.e.
   // where the atom is made) that uses it; later uses add nothing new.
   llvm::SmallPtrSet<Type::ImplType *, 4> reported;
+  // The verdict per payload: a kernel uses few atoms on many ops.
+  llvm::DenseMap<Type, std::optional<std::string>> verdicts;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    for (Type payload : payloadsOf(op))
-      if (std::optional<std::string> why =
-              checkPayloadOnChip(payload, chip, *info, wave)) {
+    for (Type payload : payloadsOf(op)) {
+      auto [it, inserted] = verdicts.try_emplace(payload);
+      if (inserted)
+        it->second = checkPayloadOnChip(payload, chip, *info, wave);
+      if (const std::optional<std::string> &why = it->second) {
         ok = false;
         if (reported.insert(payload.getImpl()).second)
           op->emitOpError("uses an atom the target cannot run: ") << *why;
         return;
       }
+    }
   });
   return success(ok);
 }

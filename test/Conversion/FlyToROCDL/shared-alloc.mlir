@@ -2,6 +2,7 @@
 // becomes an internal [N x i8] LDS global, one per allocation, so the
 // kernel's LDS size is known at compile time and shows in its metadata
 // (non-zero; LLVM shrinks the globals to the 16 bytes each one uses here).
+// REQUIRES: ld.lld
 // RUN: fly-opt %s --convert-fly-to-rocdl | FileCheck %s
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa report=true" | FileCheck %s --check-prefix=REPORT
 

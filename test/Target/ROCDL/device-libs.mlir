@@ -1,6 +1,7 @@
 // A kernel that needs ROCm device bitcode (math.sin becomes a call to
 // __ocml_sin_f32) fails before serialization, naming the call, the library
 // and how to point Fly at ROCm; without ROCm nothing else needs bitcode.
+// REQUIRES: ld.lld
 // RUN: env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" -verify-diagnostics -o /dev/null
 // RUN: not env -u ROCM_PATH fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=bin rocm-path=/nonexistent/rocm" 2>&1 | FileCheck %s --check-prefix=GIVEN
 // ROCM_PATH counts as the user's pointer to ROCm as well.

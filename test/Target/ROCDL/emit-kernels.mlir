@@ -3,6 +3,7 @@
 // AMDGPU ELF) and .s. The report's numbers must equal the metadata that the
 // same compile puts in the ISA (format=isa prints both to stdout: the report
 // first, then the module).
+// REQUIRES: ld.lld
 // RUN: rm -rf %t.out
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx950 format=isa report=true output-dir=%t.out" | FileCheck %s
 // RUN: llvm-readobj --file-headers %t.out/tr6.gfx950.hsaco | FileCheck %s --check-prefix=ELF

@@ -3,6 +3,7 @@
 // async token (mgpuStreamCreate for gpu.wait async), the !fly.ptr argument
 // reaches the launch as a device pointer, and the fatbin is embedded and
 // loaded by a constructor. mlir-translate turns the result into LLVM IR.
+// REQUIRES: ld.lld
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" | mlir-translate --mlir-to-llvmir | FileCheck %s
 
 // CHECK: @kernels_binary = internal constant [{{[0-9]+}} x i8] c"\7FELF

@@ -2,6 +2,7 @@
 // its options, plus the additions listed in lib/Target/ROCDL/Pipelines.cpp
 // (the chip check first, the chip on convert-fly-to-rocdl, the device-library
 // check before gpu-module-to-binary).
+// REQUIRES: ld.lld
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CDNA
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 format=isa opt-level=3 fast-math=true unsafe-math=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RDNA
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 wave64=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=W64
