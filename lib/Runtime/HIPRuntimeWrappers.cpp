@@ -274,32 +274,33 @@ bool memrefExtent(int64_t rank, const MemRefDescriptorPrefix *d,
   bytes = uint64_t(lastElement + 1) * uint64_t(elementBytes);
   return true;
 }
+
+/// The bytes a memref descriptor's elements span, or a report under `fn`.
+bool memrefRange(const char *fn, int64_t rank, void *descriptor,
+                 int64_t elementBytes, char *&begin, uint64_t &bytes) {
+  if (memrefExtent(rank,
+                   static_cast<const MemRefDescriptorPrefix *>(descriptor),
+                   elementBytes, begin, bytes))
+    return true;
+  std::fprintf(stderr, "fly-hip-runtime: %s: not a non-empty memref\n", fn);
+  return false;
+}
 } // namespace
 
 FLY_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
                                           int64_t elementBytes) {
   char *begin = nullptr;
   uint64_t bytes = 0;
-  if (!memrefExtent(rank,
-                    static_cast<const MemRefDescriptorPrefix *>(descriptor),
-                    elementBytes, begin, bytes)) {
-    std::fprintf(stderr, "fly-hip-runtime: mgpuMemHostRegisterMemRef: not a "
-                         "non-empty memref\n");
-    return;
-  }
-  mgpuMemHostRegister(begin, bytes);
+  if (memrefRange("mgpuMemHostRegisterMemRef", rank, descriptor, elementBytes,
+                  begin, bytes))
+    mgpuMemHostRegister(begin, bytes);
 }
 
 FLY_EXPORT void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                                             int64_t elementBytes) {
   char *begin = nullptr;
   uint64_t bytes = 0;
-  if (!memrefExtent(rank,
-                    static_cast<const MemRefDescriptorPrefix *>(descriptor),
-                    elementBytes, begin, bytes)) {
-    std::fprintf(stderr, "fly-hip-runtime: mgpuMemHostUnregisterMemRef: not "
-                         "a non-empty memref\n");
-    return;
-  }
-  mgpuMemHostUnregister(begin);
+  if (memrefRange("mgpuMemHostUnregisterMemRef", rank, descriptor,
+                  elementBytes, begin, bytes))
+    mgpuMemHostUnregister(begin);
 }
