@@ -142,8 +142,35 @@ struct GetBufferRsrcLowering : OpConversionPattern<GetBufferRsrcOp> {
   }
 };
 
+/// The aux operand of a buffer copy with cache policy `cache` on the chip
+/// around `op`. The policy is written in the CDNA encoding (fly-ir.md 7.2:
+/// 0 cached, 2 non-temporal; on gfx94x the bits are sc0 = 1, nt = 2,
+/// sc1 = 4) and passed through on CDNA and gfx11. On gfx12 and gfx1250 the
+/// field is a temporal hint where 1 is non-temporal and 2 high-temporal, the
+/// opposite of what was asked: 2 is translated, and the other non-zero
+/// policies, which have no counterpart there, are errors.
+FailureOr<int32_t> bufferAux(Operation *op, CDNA3BufferCopyType payload,
+                             StringRef pendingChip) {
+  int32_t cache = payload.getCache();
+  std::optional<StringRef> chip = getTargetChip(op, pendingChip);
+  std::optional<ChipInfo> info = chip ? getChipInfo(*chip) : std::nullopt;
+  if (cache == 0 || !info ||
+      (info->family != ChipFamily::RDNA4 && info->family != ChipFamily::GFX1250))
+    return cache;
+  if (cache == 2)
+    return 1; // TH_NT
+  return op->emitError()
+         << payload << ": cache = " << cache
+         << " (a CDNA cache-policy encoding) has no equivalent on " << *chip
+         << "; use cache = 0 (default) or cache = 2 (non-temporal)";
+}
+
 struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
-  using CopyAtomCallLowering::CopyAtomCallLowering;
+  BufferCopyCall(const TypeConverter &tc, MLIRContext *ctx,
+                 StringRef pendingChip)
+      : CopyAtomCallLowering(tc, ctx), pendingChip(pendingChip.str()) {}
+  /// The chip of gpu.modules without a #rocdl.target.
+  std::string pendingChip;
   LogicalResult lowerCall(mlir::fly::CopyAtomCallOp op, mlir::fly::CopyAtomType atom,
                           CDNA3BufferCopyType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
@@ -171,6 +198,9 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
       return op.emitError("the buffer side of cdna3.buffer_copy must hold its "
                           "values contiguously, got ")
              << buf.type;
+    FailureOr<int32_t> auxBits = bufferAux(op, payload, pendingChip);
+    if (failed(auxBits))
+      return failure();
     Location loc = op.getLoc();
     Value atomValue = adaptor.getCopyAtom();
     return emitCopyCall(
@@ -184,7 +214,7 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
             return op.emitError("cdna3.buffer_copy atom has no soffset field");
           Value soffset = LLVM::MulOp::create(
               b, loc, *soffElems, i32Const(b, loc, buf.elemBits / 8));
-          Value aux = i32Const(b, loc, payload.getCache());
+          Value aux = i32Const(b, loc, *auxBits);
           Type word = bufferWordType(b.getContext(), bits);
           Type vals = valuesType(other.llvmElemType, n);
           if (load) {
@@ -264,8 +294,8 @@ struct BufferAtomicCall
 void mlir::fly_rocdl::populateFlyROCDLBufferPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
     StringRef pendingChip) {
-  patterns.add<MakeBufferPtrLowering>(converter, patterns.getContext(),
-                                      pendingChip);
-  patterns.add<BufferAddOffsetLowering, GetBufferRsrcLowering, BufferCopyCall,
+  patterns.add<MakeBufferPtrLowering, BufferCopyCall>(
+      converter, patterns.getContext(), pendingChip);
+  patterns.add<BufferAddOffsetLowering, GetBufferRsrcLowering,
                BufferAtomicCall>(converter, patterns.getContext());
 }

@@ -66,6 +66,13 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
         return op.emitError("the imm_offset of ")
                << payload << " is an instruction immediate and must be a "
                              "compile-time constant (set it with a constant)";
+      // The MUBUF offset field is 12 bits: the assembler would keep the low
+      // bits of a larger value and the copy would go elsewhere silently.
+      if (*imm < 0 || *imm > 4095)
+        return op.emitError("the imm_offset of ")
+               << payload << " is the 12-bit instruction offset, 0 to 4095 "
+                             "bytes; got "
+               << *imm << " (move the rest into the pointer or soffset)";
     }
     Location loc = op.getLoc();
     return emitCopyCall(

@@ -25,7 +25,8 @@
 // static layout strides while a field holds its "unset" default. LDS holds the
 // tile densely, innermost first. With warps > 1 each wave moves one block of
 // the tile: waves go to the outermost modes first (doubling while the mode
-// still splits), the rest to the innermost; the wave id
+// still splits), the rest to the innermost, and every mode's extent must
+// be a multiple of its wave count; the wave id
 // (llvm.amdgcn.wave.id; 22.1 has no rocdl op for it) picks the block, whose
 // offset moves both bases and shrinks the extents. With padding the waves
 // may split only the outermost mode, into blocks of whole pad intervals, and
@@ -195,8 +196,8 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
     // The per-wave split (warps > 1): from the outermost mode, each mode's
     // wave count doubles while waves remain and it still fits the tile;
     // what remains goes to the innermost mode. Each wave moves a block of
-    // ceil(tile / waves) per mode, wave ids enumerating the blocks with mode
-    // 0 fastest.
+    // tile / waves per mode, wave ids enumerating the blocks with mode 0
+    // fastest.
     int64_t warps = payload.getWarps();
     SmallVector<int64_t> waves(rank, 1), block(shape);
     int64_t left = warps;
@@ -206,8 +207,16 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
         left /= 2;
       }
     waves[rank - 1] *= left;
-    for (int64_t m = 0; m < rank; ++m)
-      block[m] = (shape[m] + waves[m] - 1) / waves[m];
+    // Every wave moves a full block: a last, partial block would be copied
+    // whole, past the tile (the extents clip the tensor, not the tile).
+    for (int64_t m = 0; m < rank; ++m) {
+      if (shape[m] % waves[m] != 0)
+        return op.emitError("gfx1250.tdm with warps = ")
+               << warps << " splits mode " << m << " of the tile " << glb.type
+               << " (extent " << shape[m] << ") over " << waves[m]
+               << " waves; the extent must be a multiple of that";
+      block[m] = shape[m] / waves[m];
+    }
     // Dense LDS strides of the whole tile (row-major).
     SmallVector<int64_t> ldsStride(rank, 1);
     for (int64_t m = rank - 2; m >= 0; --m)
@@ -225,8 +234,7 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
                  << glb.type << "; padding needs the waves to split the "
                  << "outermost mode only";
       padBlockElems = block[0] * ldsStride[0];
-      if (padBlockElems % payload.getPadInterval() != 0 ||
-          shape[0] % waves[0] != 0)
+      if (padBlockElems % payload.getPadInterval() != 0)
         return op.emitError("gfx1250.tdm padding with warps = ")
                << warps << ": each wave's block of " << padBlockElems
                << " elements must be a whole number of pad intervals ("
@@ -262,6 +270,24 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
         [&](OpBuilder &b) -> LogicalResult {
           Descriptor d(b, loc);
           Type i32 = b.getI32Type(), i64 = b.getI64Type();
+          // The element stride of each mode: the atom state's, or the static
+          // layout's while the field holds its "unset" default; the
+          // innermost is 1. Used for the descriptor and the wave offsets.
+          SmallVector<Value> modeStride(rank);
+          for (int64_t m = 0; m < rank; ++m) {
+            Value fixed = LLVM::ConstantOp::create(
+                b, loc, i64, b.getI64IntegerAttr(stride[m]));
+            if (m + 1 == rank) {
+              modeStride[m] = fixed;
+              continue;
+            }
+            Value s = field(b, ("stride_" + Twine(m)).str());
+            Value unset = LLVM::ConstantOp::create(
+                b, loc, i64, b.getI64IntegerAttr(INT32_MIN));
+            Value isUnset = LLVM::ICmpOp::create(
+                b, loc, LLVM::ICmpPredicate::eq, s, unset);
+            modeStride[m] = LLVM::SelectOp::create(b, loc, isUnset, fixed, s);
+          }
           // This wave's block: its coordinate per mode (mode 0 fastest) and
           // the element offsets it adds to the global and LDS bases.
           SmallVector<Value> waveOff(rank);
@@ -286,13 +312,13 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
               waveOff[m] =
                   LLVM::MulOp::create(b, loc, coord, i32Const(b, loc, block[m]));
               Value off64 = LLVM::ZExtOp::create(b, loc, i64, waveOff[m]);
+              Value strideBytes = LLVM::MulOp::create(
+                  b, loc, modeStride[m],
+                  LLVM::ConstantOp::create(b, loc, i64,
+                                           b.getI64IntegerAttr(elemBytes)));
               glbOff = LLVM::AddOp::create(
                   b, loc, glbOff,
-                  LLVM::MulOp::create(
-                      b, loc, off64,
-                      LLVM::ConstantOp::create(
-                          b, loc, i64,
-                          b.getI64IntegerAttr(stride[m] * elemBytes))));
+                  LLVM::MulOp::create(b, loc, off64, strideBytes));
               // Padded (mode 0 only): the wave's block starts after
               // coord * (block + its pads) elements.
               Value elems =
@@ -354,19 +380,9 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
             d.putValue(tensorDimAt[j][0], tensorDimAt[j][1], extent, 32);
             d.putConst(tileDimAt[j][0], tileDimAt[j][1], block[mode], 16);
           }
-          for (int64_t k = 0; k + 1 < rank; ++k) {
-            int64_t mode = rank - 2 - k;
-            // The state's stride, or the layout's while it is unset.
-            Value s = field(b, ("stride_" + Twine(mode)).str());
-            Value unset = LLVM::ConstantOp::create(
-                b, loc, i64, b.getI64IntegerAttr(INT32_MIN));
-            Value isUnset = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
-                                                 s, unset);
-            Value fixed = LLVM::ConstantOp::create(
-                b, loc, i64, b.getI64IntegerAttr(stride[mode]));
-            s = LLVM::SelectOp::create(b, loc, isUnset, fixed, s);
-            d.putValue(strideAt[k][0], strideAt[k][1], s, 48);
-          }
+          for (int64_t k = 0; k + 1 < rank; ++k)
+            d.putValue(strideAt[k][0], strideAt[k][1], modeStride[rank - 2 - k],
+                       48);
           SmallVector<Value> groups{d.group(0), d.group(1), d.group(2),
                                     d.group(3)};
           createROCDLOp(b, loc,
