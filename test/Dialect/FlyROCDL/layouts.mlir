@@ -564,8 +564,11 @@ func.func @gfx1250_wmma_k4_lanes(%tm: !tw4, %mk: !fly.coord_tensor<(0,0), (16,4)
 // thread {2,16} element {8,1}; Triton lowers gfx1250 tt.dot_scaled to the
 // same #ttg.amd_wmma version 3 16x16 result layout):
 //   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
-// (The K order of their A and B fragments is not checked here: the sources
-// above disagree with each other on it; see the report of this change.)
+// (wmma_scale's A and B are checked in @gfx1250_wmma_scale_operands below.
+// The unscaled K = 64 A/B layout, k = 16*(v/8) + 8*(l/16) + v%8, is CK
+// ck_tile's; for K = 128 public sources differ in the K order inside each
+// 32-element block, which does not change the product of two 8-bit
+// operands laid out alike.)
 //===----------------------------------------------------------------------===//
 
 !w64 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E5M2) -> f32>>
@@ -594,5 +597,52 @@ func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.c
   %c128 = fly.tiled_mma.partition(c, %t128, %mn, %l31) : (!tw128, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
   %csc = fly.tiled_mma.partition(c, %tsc, %mn, %l31) : (!twsc, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx1250.wmma_scale A and B: the layout depends on the operand's format,
+// unlike the unscaled gfx1250 WMMA and unlike cdna4.mfma_scale. From ROCm's
+// Composable Kernel (test/mx_wmma_op/mx_wmma_op.hpp register tables, "Reg 0-3
+// | K0-K15 | K16-K31; Reg 4-7 | K32-K47 | K48-K63" for fp8; ck_tile
+// LayoutFrom8BitMixPrec kK1PerLane = 16; fp4 "Reg 0-3 | K0-K31 | K32-K63")
+// and the comgr patch that splits the 32x16x128 f4 op into two 16x16x128 fp4
+// ops on the low and high 8 VGPRs of A and of the accumulator:
+//   fp8 A/B (16,128): ((16,2),(16,4)):((1,256),(16,512)):
+//       lane l, value v -> (l%16, 32*(v/16) + 16*(l/16) + v%16)
+//   fp4/fp6 A/B:      ((16,2),(32,2)):((1,512),(16,1024)):
+//       lane l, value v -> (l%16, 64*(v/32) + 32*(l/16) + v%32)
+//   32x16x128 A (32,128): ((16,2),(32,2,2)):((1,1024),(32,2048,16)):
+//       lane l, value 64*h + e -> (16*h + l%16, 64*(e/32) + 32*(l/16) + e%32)
+//   32x16 C (32,16): ((16,2),(8,2)):((32,8),(1,16)):
+//       lane l, value 8*h + w -> (16*h + 8*(l/16) + w, l%16)
+// Every K block of 32 (one E8M0 scale) thus stays in the lanes and registers
+// the hardware applies that block's scale to.
+//===----------------------------------------------------------------------===//
+
+!wsf8 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f4E2M1FN) -> f32>>
+!twsf8 = !fly.tiled_mma<!wsf8, !single>
+!ws32 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32>>
+!tws32 = !fly.tiled_mma<!ws32, !single>
+
+// CHECK-LABEL: func.func @gfx1250_wmma_scale_operands
+func.func @gfx1250_wmma_scale_operands(%t: !twsf8, %t32: !tws32, %mk: !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, %mk32: !fly.coord_tensor<(0,0), (32,128):(1E0,1E1)>, %mn32: !fly.coord_tensor<(0,0), (32,16):(1E0,1E1)>) {
+  %l17 = fly.static : !fly.int_tuple<17>
+  %l20 = fly.static : !fly.int_tuple<20>
+  %l31 = fly.static : !fly.int_tuple<31>
+  // fp8 A, lane 17: (17%16, 16*(17/16)) = (1,16); values: 16 along K (1E1),
+  // then 4 blocks of 32 K (32E1).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,16), ((16,4),1,1):((1E1,32E1),0,0)>
+  %a = fly.tiled_mma.partition(a, %t, %mk, %l17) : (!twsf8, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,16), ((16,4),1,1):((1E1,32E1),0,0)>
+  // fp4 B, lane 31: (15, 32); values: 32 along K, then 2 blocks of 64 K.
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(15,32), ((32,2),1,1):((1E1,64E1),0,0)>
+  %b = fly.tiled_mma.partition(b, %t, %mk, %l31) : (!twsf8, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(15,32), ((32,2),1,1):((1E1,64E1),0,0)>
+  // 32x16x128 A, lane 20: (4, 32); values: 32 along K, 2 blocks of 64 K,
+  // then the second 16 rows (16E0).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(4,32), ((32,2,2),1,1):((1E1,64E1,16E0),0,0)>
+  %a32 = fly.tiled_mma.partition(a, %t32, %mk32, %l20) : (!tws32, !fly.coord_tensor<(0,0), (32,128):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(4,32), ((32,2,2),1,1):((1E1,64E1,16E0),0,0)>
+  // 32x16 C, lane 31: (8, 15); values: 8 rows (1E0), then 16 rows down.
+  // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,15), ((8,2),1,1):((1E0,16E0),0,0)>
+  %c32 = fly.tiled_mma.partition(c, %t32, %mn32, %l31) : (!tws32, !fly.coord_tensor<(0,0), (32,16):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(8,15), ((8,2),1,1):((1E0,16E0),0,0)>
   return
 }

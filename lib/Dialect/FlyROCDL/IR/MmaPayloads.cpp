@@ -382,18 +382,39 @@ LogicalResult GFX1250WmmaScaleType::verify(
   return success();
 }
 
+namespace {
+/// A or B of v_wmma_scale_f32_16x16x128_f8f6f4 in the operand's format
+/// (column-major (16, 128) tile). Unlike the unscaled WMMA, the half-waves
+/// hold 16-element K blocks for fp8, k = 32*(v/16) + 16*(l/16) + v%16, and
+/// 32-element ones for fp6 and fp4, k = 64*(v/32) + 32*(l/16) + v%32 (row
+/// or column l % 16): the layouts of ROCm's Composable Kernel for this
+/// instruction (mx_wmma_op test tables, ck_tile LayoutFrom8BitMixPrec), the
+/// ones its E8M0 scales, one per 32-element K block, are applied in.
+LayoutAttr wmmaScaleOperand(MLIRContext *ctx, Type elem) {
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(elem))
+    return layoutFromText(ctx, "((16,2),(16,4)):((1,256),(16,512))");
+  return layoutFromText(ctx, "((16,2),(32,2)):((1,512),(16,1024))");
+}
+} // namespace
+
 LayoutAttr GFX1250WmmaScaleType::getLayoutA() const {
+  // 32x16x128 (fp4 only): two stacked 16x128 fp4 operands, the first 8
+  // VGPRs rows 0-15, the next 8 rows 16-31 (the instruction is two
+  // 16x16x128 fp4 WMMAs sharing B): value v = 64*h + e is row 16*h + l%16,
+  // k = 64*(e/32) + 32*(l/16) + e%32 of the column-major (32, 128) tile.
   if (getM() == 32)
-    return layoutFromText(getContext(), "(32,128):(1,32)");
-  return layoutFromText(getContext(), "((16,2),(8,8)):((1,128),(16,256))");
+    return layoutFromText(getContext(),
+                          "((16,2),(32,2,2)):((1,1024),(32,2048,16))");
+  return wmmaScaleOperand(getContext(), getElemA());
 }
 LayoutAttr GFX1250WmmaScaleType::getLayoutB() const {
-  return layoutFromText(getContext(), "((16,2),(8,8)):((1,128),(16,256))");
+  return wmmaScaleOperand(getContext(), getElemB());
 }
 LayoutAttr GFX1250WmmaScaleType::getLayoutC() const {
-  // 32x16: lane l holds rows 16 * (l/16) + v of column l % 16.
+  // 32x16: two stacked 16x16 accumulators, value v = 8*h + w is row
+  // 16*h + 8*(l/16) + w of column l % 16 (column-major (32, 16) tile).
   if (getM() == 32)
-    return layoutFromText(getContext(), "((16,2),16):((32,16),1)");
+    return layoutFromText(getContext(), "((16,2),(8,2)):((32,8),(1,16))");
   return wmmaAccumulator(getContext());
 }
 SmallVector<StringRef> GFX1250WmmaScaleType::getStateFieldNames() const {
