@@ -153,6 +153,11 @@ struct FlyROCDLCheckTargetPass
     : mlir::fly::impl::FlyROCDLCheckTargetPassBase<FlyROCDLCheckTargetPass> {
   using FlyROCDLCheckTargetPassBase::FlyROCDLCheckTargetPassBase;
   void runOnOperation() override {
+    if (!chip.empty() && !getChipInfo(chip)) {
+      getOperation()->emitError("fly-rocdl-check-target: unknown chip '")
+          << chip << "'; Fly targets: " << getSupportedChipsText();
+      return signalPassFailure();
+    }
     if (failed(checkROCDLTargets(getOperation(), chip, waveSize,
                                  /*rejectAttachedTargets=*/!chip.empty())))
       signalPassFailure();

@@ -41,3 +41,6 @@ module attributes {gpu.container_module} {
     }
   }
 }
+// The check pass names a bad chip option too, even without gpu.modules.
+// RUN: echo 'module {}' | not fly-opt --fly-rocdl-check-target="chip=gfx90a" 2>&1 | FileCheck %s --check-prefix=BADCHECK
+// BADCHECK: error: fly-rocdl-check-target: unknown chip 'gfx90a'; Fly targets: gfx942,
