@@ -11,7 +11,6 @@
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/Passes.h"
-#include "fly/Dialect/FlyROCDL/IR/Chips.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -71,12 +70,8 @@ struct ConvertFlyToROCDLPass
   using ConvertFlyToROCDLPassBase::ConvertFlyToROCDLPassBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!chip.empty() && !getChipInfo(chip)) {
-      module.emitError("convert-fly-to-rocdl: unknown chip '")
-          << chip << "'; Fly targets: " << getSupportedChipsText();
-      return signalPassFailure();
-    }
-    if (failed(checkROCDLTargets(module, chip, waveSize)) ||
+    if (failed(checkChipOption(module, getArgument(), chip)) ||
+        failed(checkROCDLTargets(module, chip, waveSize)) ||
         failed(mlir::fly::verifyPrintOperands(module)) ||
         failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();

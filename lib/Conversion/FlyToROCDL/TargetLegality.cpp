@@ -118,6 +118,16 @@ mlir::fly_rocdl::getTargetChip(Operation *op, StringRef pendingChip) {
   return std::nullopt;
 }
 
+LogicalResult mlir::fly_rocdl::checkChipOption(Operation *root,
+                                               StringRef passName,
+                                               StringRef chip) {
+  if (chip.empty() || getChipInfo(chip))
+    return success();
+  return root->emitError(passName)
+         << ": unknown chip '" << chip
+         << "'; Fly targets: " << getSupportedChipsText();
+}
+
 LogicalResult mlir::fly_rocdl::checkROCDLTargets(Operation *root,
                                                  StringRef pendingChip,
                                                  unsigned pendingWaveSize,
@@ -153,12 +163,8 @@ struct FlyROCDLCheckTargetPass
     : mlir::fly::impl::FlyROCDLCheckTargetPassBase<FlyROCDLCheckTargetPass> {
   using FlyROCDLCheckTargetPassBase::FlyROCDLCheckTargetPassBase;
   void runOnOperation() override {
-    if (!chip.empty() && !getChipInfo(chip)) {
-      getOperation()->emitError("fly-rocdl-check-target: unknown chip '")
-          << chip << "'; Fly targets: " << getSupportedChipsText();
-      return signalPassFailure();
-    }
-    if (failed(checkROCDLTargets(getOperation(), chip, waveSize,
+    if (failed(checkChipOption(getOperation(), getArgument(), chip)) ||
+        failed(checkROCDLTargets(getOperation(), chip, waveSize,
                                  /*rejectAttachedTargets=*/!chip.empty())))
       signalPassFailure();
   }

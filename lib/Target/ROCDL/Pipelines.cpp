@@ -29,7 +29,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/Process.h"
 
 #include <mutex>
 
@@ -151,19 +150,16 @@ LogicalResult mlir::fly::buildROCDLPipeline(
     // and report of fly-rocdl-emit-kernels); isa and llvm need none.
     bool needsLinker = format == "fatbin" || format == "bin" ||
                        !o.outputDir.empty() || o.report;
-    // The ROCm tree the user pointed at (option, else ROCM_PATH), named in
-    // the device-library error.
-    std::string rocm = o.rocmPath;
-    if (rocm.empty())
-      rocm = llvm::sys::Process::GetEnv("ROCM_PATH").value_or("");
     Toolkit toolkit;
     std::string why;
-    if (!findToolkit(rocm, toolkit, why) && needsLinker)
+    if (!findToolkit(o.rocmPath, toolkit, why) && needsLinker)
       return err(who + ": " + why);
+    // The device-library error names the ROCm tree the user pointed at
+    // (rocm-path= or ROCM_PATH).
     if (format != "llvm")
       text += llvm::formatv(",fly-rocdl-check-device-libs{{rocm-hint={0} "
                             "toolkit={1}}",
-                            quoted(rocm), quoted(toolkit.path))
+                            quoted(toolkit.rocm), quoted(toolkit.path))
                   .str();
     if (!o.outputDir.empty() || o.report)
       text += llvm::formatv(",fly-rocdl-emit-kernels{{output-dir={0} "

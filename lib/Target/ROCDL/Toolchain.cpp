@@ -56,6 +56,7 @@ bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
   if (rocm.empty())
     if (std::optional<std::string> env = sys::Process::GetEnv("ROCM_PATH"))
       rocm = *env;
+  toolkit.rocm = rocm;
   // A ROCm tree with its own linker is a toolkit as it is.
   if (!rocm.empty() && isExecutable(rocm + "/llvm/bin/ld.lld")) {
     toolkit.path = rocm;

@@ -56,6 +56,11 @@ LogicalResult checkROCDLTargets(Operation *root, StringRef pendingChip = {},
                                 unsigned pendingWaveSize = 0,
                                 bool rejectAttachedTargets = false);
 
+/// An error at `root`, naming `passName`, if the chip option `chip` is not
+/// empty and not a chip Fly targets.
+LogicalResult checkChipOption(Operation *root, StringRef passName,
+                              StringRef chip);
+
 /// The chip `op` is compiled for: that of the first `#rocdl.target` of its
 /// (enclosing) `gpu.module`, else `pendingChip` if not empty.
 std::optional<StringRef> getTargetChip(Operation *op,

@@ -21,6 +21,9 @@ struct Toolkit {
   std::string path;
   /// The ld.lld it provides, for messages.
   std::string linker;
+  /// The ROCm installation it was looked up in (the argument, else
+  /// ROCM_PATH; empty for none), set even when no linker is found.
+  std::string rocm;
 };
 
 /// The toolkit for `rocmPath` (empty: the ROCM_PATH environment variable, if
