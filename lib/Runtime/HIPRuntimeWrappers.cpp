@@ -248,42 +248,29 @@ FLY_EXPORT void mgpuMemHostUnregister(void *ptr) {
 }
 
 namespace {
-/// The ranked memref descriptor behind gpu.host_register's unranked
-/// operand: {allocated, aligned, offset, sizes[rank], strides[rank]}.
-struct MemRefDescriptorPrefix {
-  char *allocated;
-  char *aligned;
-  int64_t offset;
-  int64_t sizesAndStrides[1];
-};
-
-/// The first byte and the byte extent the memref's elements span.
-bool memrefExtent(int64_t rank, const MemRefDescriptorPrefix *d,
-                  int64_t elementBytes, char *&begin, uint64_t &bytes) {
-  if (!d || !d->aligned || rank < 0)
-    return false;
-  const int64_t *sizes = d->sizesAndStrides;
-  const int64_t *strides = d->sizesAndStrides + rank;
+/// The bytes spanned by the elements of the ranked memref descriptor behind
+/// gpu.host_register's unranked operand, {allocated, aligned, offset,
+/// sizes[rank], strides[rank]}; false (reported under `fn`) for a null or
+/// empty one.
+bool memrefRange(const char *fn, int64_t rank, const void *descriptor,
+                 int64_t elementBytes, char *&begin, uint64_t &bytes) {
+  auto *pointers = static_cast<char *const *>(descriptor);
+  bool ok = descriptor && pointers[1] && rank >= 0;
+  // offset, then sizes and strides, follow the two pointers.
+  auto *words = reinterpret_cast<const int64_t *>(pointers + 2);
   int64_t lastElement = 0;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (sizes[i] <= 0)
-      return false;
-    lastElement += (sizes[i] - 1) * strides[i];
+  for (int64_t i = 0; ok && i < rank; ++i) {
+    ok = words[1 + i] > 0;
+    lastElement += (words[1 + i] - 1) * words[1 + rank + i];
   }
-  begin = d->aligned + d->offset * elementBytes;
+  if (!ok) {
+    std::fprintf(stderr, "fly-hip-runtime: %s: not a non-empty memref\n",
+                 fn);
+    return false;
+  }
+  begin = pointers[1] + words[0] * elementBytes;
   bytes = uint64_t(lastElement + 1) * uint64_t(elementBytes);
   return true;
-}
-
-/// The bytes a memref descriptor's elements span, or a report under `fn`.
-bool memrefRange(const char *fn, int64_t rank, void *descriptor,
-                 int64_t elementBytes, char *&begin, uint64_t &bytes) {
-  if (memrefExtent(rank,
-                   static_cast<const MemRefDescriptorPrefix *>(descriptor),
-                   elementBytes, begin, bytes))
-    return true;
-  std::fprintf(stderr, "fly-hip-runtime: %s: not a non-empty memref\n", fn);
-  return false;
 }
 } // namespace
 
