@@ -6,13 +6,15 @@
 // Launch with grid (M/32, N/32) and 64 threads (two wave32 waves).
 //
 // 03-tiled-mma-cdna.mlir with the gfx12 WMMA atom: each lane now holds 8 f16
-// of A and B and 8 f32 of C, and every partition and fragment follows; only
-// the atom and the copy widths change in the source.
+// of A and B, in two runs of 4 consecutive K (the half-waves take turns
+// every 4 K: lanes 0-15 hold K 0-3 and 8-11, lanes 16-31 K 4-7 and 12-15;
+// docs/notes/amd-atoms.md 4.1), and 8 f32 of C; every partition and
+// fragment follows; only the atom and the copy widths change in the source.
 //
 // What to look for in the ISA: in the loop (.LBB0_2 up to its s_cbranch back
-// to it) two v_wmma_f32_16x16x16_f16 that share the A operand, fed by three
-// global_load_b128; C is loaded before the loop and D stored after it with
-// global_load_b128 / global_store_b128; no scratch.
+// to it) two v_wmma_f32_16x16x16_f16 that share the A operand, fed by 64-bit
+// global loads (one per run of 4 f16); C is loaded before the loop and D
+// stored after it with global_load_b128 / global_store_b128; no scratch.
 // Chips: gfx1200, gfx1201
 
 !wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
@@ -20,9 +22,9 @@
 // covers 32x16 of C per step, so each thread also repeats its atom twice
 // along N to cover the 32x32 tile.
 !tmma = !fly.tiled_mma<!wmma, !fly.layout<(2,1,1):(1,0,0)>>
-// One call copies the values a lane holds for one atom: 8 f16 of A or B
-// (128 bits), 8 f32 of C (256 bits; the backend splits it in two).
-!cp_ab = !fly.copy_atom<!fly.universal_copy<128>, 16>
+// One call copies one run of consecutive values: 4 f16 of A or B (64 bits),
+// 8 f32 of C (256 bits; the backend splits it in two).
+!cp_ab = !fly.copy_atom<!fly.universal_copy<64>, 16>
 !cp_c = !fly.copy_atom<!fly.universal_copy<256>, 32>
 
 !ptr_h = !fly.ptr<f16, global, align<16>>
@@ -41,15 +43,17 @@
 !gA0 = !fly.memref<f16, global, (32,16):(?{div=16},1), align<16>>
 !gC = !fly.memref<f32, global, (32,32):(1,?{div=32}), align<16>>
 !k_tiles = !fly.memref<f16, global, ?:16, align<16>>
-// Per thread: (atom values, rest M or N, rest K[, k tile]).
-!tCgA = !fly.memref<f16, global, (8,1,1,?):(1,0,0,16), align<16>>
-!tCgB = !fly.memref<f16, global, (8,2,1,?):(1,?{div=256},0,16), align<16>>
-!tCgA_k = !fly.memref<f16, global, (8,1,1):(1,0,0), align<16>>
-!tCgB_k = !fly.memref<f16, global, (8,2,1):(1,?{div=256},0), align<16>>
+// Per thread: (atom values, rest M or N, rest K[, k tile]). The atom values
+// are two runs of 4 K, 8 K apart; a lane of the upper half-wave starts 4 K
+// (8 bytes) in, hence align<8>.
+!tCgA = !fly.memref<f16, global, ((4,2),1,1,?):((1,8),0,0,16), align<8>>
+!tCgB = !fly.memref<f16, global, ((4,2),2,1,?):((1,8),?{div=256},0,16), align<8>>
+!tCgA_k = !fly.memref<f16, global, ((4,2),1,1):((1,8),0,0), align<8>>
+!tCgB_k = !fly.memref<f16, global, ((4,2),2,1):((1,8),?{div=256},0), align<8>>
 !tCgC = !fly.memref<f32, global, (8,1,2):(1,0,?{div=512}), align<16>>
 // Register fragments: the same shapes, compact.
-!tCrA = !fly.memref<f16, register, (8,1,1):(1,0,0)>
-!tCrB = !fly.memref<f16, register, (8,2,1):(1,8,0)>
+!tCrA = !fly.memref<f16, register, ((4,2),1,1):((1,4),0,0)>
+!tCrB = !fly.memref<f16, register, ((4,2),2,1):((1,4),8,0)>
 !tCrC = !fly.memref<f32, register, (8,1,2):(1,0,8)>
 
 module attributes {gpu.container_module} {

@@ -28,13 +28,14 @@
 !gA8 = !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,2):((1,0),0,16)>
 !rA8 = !fly.memref<f16, register, ((8,1),1,2):((1,0),0,8)>
 !sW8 = !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((8,1),1,2):((1,0),0,1024), align<1024>>
-!gBk = !fly.memref<f16, #fly_rocdl.buffer_desc, (8,2,2,?):(1,1024,8,?{div=2048})>
-!gB8 = !fly.memref<f16, #fly_rocdl.buffer_desc, (8,2,2):(1,1024,8)>
-!sR8 = !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o (8,2,2):(1,512,1024), align<1024>>
-!frgA = !fly.memref<f16, register, (8,2,2):(1,8,16)>
-!frgB = !fly.memref<f16, register, (8,2,2):(1,16,8)>
+!gBk = !fly.memref<f16, #fly_rocdl.buffer_desc, ((4,2),2,2,?):((1,4),1024,8,?{div=2048})>
+!gB8 = !fly.memref<f16, #fly_rocdl.buffer_desc, ((4,2),2,2):((1,4),1024,8)>
+!sR8 = !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((4,2),2,2):((1,4),512,1024), align<1024>>
+!frgA = !fly.memref<f16, register, ((4,2),2,2):((1,4),8,16)>
+!frgB = !fly.memref<f16, register, ((4,2),2,2):((1,4),16,8)>
 !acc = !fly.memref<f32, register, (8,2,2):(1,16,8)>
 !sAT = !fly.memref<f16, shared, S<1,3,4> o 0 o (64,(16,2),2):(16,(1,1024),2048), align<1024>>
+!sART = !fly.memref<f16, shared, S<1,3,4> o 0 o (64,((4,2,2),2),2):(16,((1,8,4),1024),2048), align<1024>>
 
 module attributes {gpu.container_module} {
   gpu.module @preshuffle_gemm_gfx12 {
@@ -75,50 +76,59 @@ module attributes {gpu.container_module} {
 
       // The tiled MMA: the 4 waves form a 2x2 (M,N) grid of 16x16x16 atoms,
       // each wave computing 2x2 atoms of the 64x64 tile per K step of 16. An
-      // atom lane l holds A row / B column l%16 and 8 adjacent k of lane half
-      // h = l/16: k = 8h + v (the 8 values are one 128-bit run already, so
-      // unlike the MFMA kernel no K permutation is needed). C: lane l holds
-      // rows 8h..8h+7 of column l%16.
+      // atom lane l holds A row / B column l%16 and 8 k of lane half
+      // h = l/16 in two runs of 4: k = 8(v/4) + 4h + v%4 (the half-waves take
+      // turns every 4 k, docs/notes/amd-atoms.md 4.1). A sum over k does not
+      // depend on the order of k, so the kernel reads A and B through views
+      // that relabel k within each 16 (swap k bits 2 and 3): the lane's 8
+      // values are then the stored k 8h..8h+7, one 128-bit run, as for the
+      // MFMA kernel's K permutation. C: lane l holds rows 8h..8h+7 of column
+      // l%16.
       %atom = fly.make_mma_atom : !wmma
       %waves = fly.static : !fly.layout<(2,2,1):(1,2,0)>
       %mma = fly.make_tiled_mma(%atom, %waves) : (!wmma, !fly.layout<(2,2,1):(1,2,0)>) -> !tmma
 
       // ---- (1) Preshuffled B ---------------------------------------------
       // The WMMA reads B as (N,K). The host stores it in 16(n) x 32(k) blocks
-      // of 512 contiguous halves, lane-major with 16 halves per lane: lane
-      // l = n + 16h of the atom owns the k of both K steps s of the block,
-      // k = 8h + v + 16s, at 16l + v + 8s. As a layout the block is
-      // (16,(8,2,2)):(16,(1,256,8)); blocked by the block grid
-      // (N/16,K/32):(1,N/16) it gives
+      // of 512 contiguous halves, lane-major with 16 halves per lane: stored
+      // k = 8h + u + 16s (u < 8) of column n sits at 16(n + 16h) + u + 8s. As
+      // a layout the block is (16,(8,2,2)):(16,(1,256,8)); blocked by the
+      // block grid (N/16,K/32):(1,N/16) it gives
       //   ((16,N/16),((8,2,2),K/32)):((16,512),((1,256,8),32N))
       // so B[k][n] lives at (n%16)*16 + (n/16)*512 + k%8 + ((k/8)%2)*256
       //                     + ((k/16)%2)*8 + (k/32)*32N.
-      // The same format serves the gfx1250 kernel (04-preshuffle-gemm-gfx1250).
+      // The kernel views the block with k relabeled as for A (k bits 2 and 3
+      // swapped): (16,(4,2,2,2)):(16,(1,256,4,8)). Atom lane n + 16h, value v
+      // (view k = 8(v/4) + 4h + v%4 + 16s) is then stored k 8h + v + 16s, at
+      // 16(n + 16h) + v + 8s: one 16-byte run per lane and K step.
+      // The same stored format serves the gfx1250 kernel
+      // (04-preshuffle-gemm-gfx1250), whose atom needs no relabeling.
       %nblk = arith.divui %n, %c16 : i32
       %kblk = arith.divui %k, %c32 : i32
-      %blk = fly.static : !fly.layout<(16,(8,2,2)):(16,(1,256,8))>
+      %blk = fly.static : !fly.layout<(16,(4,2,2,2)):(16,(1,256,4,8))>
       %gshape = fly.make_int_tuple(%nblk, %kblk) : (i32, i32) -> !fly.int_tuple<(?{div=4},?{div=2})>
       %gstride = fly.make_int_tuple(%nblk) : (i32) -> !fly.int_tuple<(1,?{div=4})>
       %grid = fly.make_layout(%gshape, %gstride) : (!fly.int_tuple<(?{div=4},?{div=2})>, !fly.int_tuple<(1,?{div=4})>) -> !fly.layout<(?{div=4},?{div=2}):(1,?{div=4})>
-      %layB = fly.blocked_product(%blk, %grid) : (!fly.layout<(16,(8,2,2)):(16,(1,256,8))>, !fly.layout<(?{div=4},?{div=2}):(1,?{div=4})>) -> !fly.layout<((16,?{div=4}),((8,2,2),?{div=2})):((16,512),((1,256,8),?{div=2048}))>
-      %gB = fly.make_view(%bufB, %layB) : (!bf16, !fly.layout<((16,?{div=4}),((8,2,2),?{div=2})):((16,512),((1,256,8),?{div=2048}))>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,?{div=4}),((8,2,2),?{div=2})):((16,512),((1,256,8),?{div=2048}))>
+      %layB = fly.blocked_product(%blk, %grid) : (!fly.layout<(16,(4,2,2,2)):(16,(1,256,4,8))>, !fly.layout<(?{div=4},?{div=2}):(1,?{div=4})>) -> !fly.layout<((16,?{div=4}),((4,2,2,2),?{div=2})):((16,512),((1,256,4,8),?{div=2048}))>
+      %gB = fly.make_view(%bufB, %layB) : (!bf16, !fly.layout<((16,?{div=4}),((4,2,2,2),?{div=2})):((16,512),((1,256,4,8),?{div=2048}))>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,?{div=4}),((4,2,2,2),?{div=2})):((16,512),((1,256,4,8),?{div=2048}))>
       // The workgroup's 64 columns for every K tile: (64,32,K/32).
       %tile64x32 = fly.static : !fly.tile<[64:1|32:1]>
-      %gBt = fly.zipped_divide(%gB, %tile64x32) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,?{div=4}),((8,2,2),?{div=2})):((16,512),((1,256,8),?{div=2048}))>, !fly.tile<[64:1|32:1]>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (((16,4),(8,2,2)),(?,?)):(((16,512),(1,256,8)),(2048,?{div=2048}))>
+      %gBt = fly.zipped_divide(%gB, %tile64x32) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,?{div=4}),((4,2,2,2),?{div=2})):((16,512),((1,256,4,8),?{div=2048}))>, !fly.tile<[64:1|32:1]>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (((16,4),(4,2,4)),(?,?)):(((16,512),(1,256,4)),(2048,?{div=2048}))>
       %crdB = fly.make_int_tuple(%bn) : (i32) -> !fly.int_tuple<((*,*),(?,*))>
-      %gBw = fly.slice(%gBt, %crdB) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (((16,4),(8,2,2)),(?,?)):(((16,512),(1,256,8)),(2048,?{div=2048}))>, !fly.int_tuple<((*,*),(?,*))>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,2,2),?):((16,512),(1,256,8),?{div=2048})>
-      // The MMA's own B partition is (V=8, N=2, K=2, tile): mode 0 is one
-      // 8-half run, so each fly.copy call is one 128-bit buffer_copy straight
-      // into the fragment; the two K steps are 16 bytes apart.
-      %tBg = fly.tiled_mma.partition(b, %mma, %gBw, %tid) : (!tmma, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,2,2),?):((16,512),(1,256,8),?{div=2048})>, !fly.int_tuple<?>) -> !gBk
+      %gBw = fly.slice(%gBt, %crdB) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (((16,4),(4,2,4)),(?,?)):(((16,512),(1,256,4)),(2048,?{div=2048}))>, !fly.int_tuple<((*,*),(?,*))>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(4,2,4),?):((16,512),(1,256,4),?{div=2048})>
+      // The MMA's own B partition is (V=(4,2), N=2, K=2, tile): mode 0 is one
+      // 8-half run (strides 1, 4), so each fly.copy call is one 128-bit
+      // buffer_copy straight into the fragment; the two K steps are 16 bytes
+      // apart.
+      %tBg = fly.tiled_mma.partition(b, %mma, %gBw, %tid) : (!tmma, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(4,2,4),?):((16,512),(1,256,4),?{div=2048})>, !fly.int_tuple<?>) -> !gBk
       // Two register stages of the B fragment (the one in use, the one in flight).
       %at0 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,0)>
       %at0x4 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,0)>
       %at1x4 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,1)>
-      %gBw0 = fly.slice(%gBw, %at0) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,2,2),?):((16,512),(1,256,8),?{div=2048})>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,2,2)):((16,512),(1,256,8))>
-      %rB = fly.mma.make_fragment(b, %mma, %gBw0, stages = 2) : (!tmma, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,2,2)):((16,512),(1,256,8))>) -> !fly.memref<f16, register, (8,2,2,2):(1,16,8,32)>
-      %rB0 = fly.slice(%rB, %at0x4) : (!fly.memref<f16, register, (8,2,2,2):(1,16,8,32)>, !fly.int_tuple<(*,*,*,0)>) -> !frgB
-      %rB1 = fly.slice(%rB, %at1x4) : (!fly.memref<f16, register, (8,2,2,2):(1,16,8,32)>, !fly.int_tuple<(*,*,*,1)>) -> !frgB
+      %gBw0 = fly.slice(%gBw, %at0) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(4,2,4),?):((16,512),(1,256,4),?{div=2048})>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(4,2,4)):((16,512),(1,256,4))>
+      %rB = fly.mma.make_fragment(b, %mma, %gBw0, stages = 2) : (!tmma, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(4,2,4)):((16,512),(1,256,4))>) -> !fly.memref<f16, register, ((4,2),2,2,2):((1,4),16,8,32)>
+      %rB0 = fly.slice(%rB, %at0x4) : (!fly.memref<f16, register, ((4,2),2,2,2):((1,4),16,8,32)>, !fly.int_tuple<(*,*,*,0)>) -> !frgB
+      %rB1 = fly.slice(%rB, %at1x4) : (!fly.memref<f16, register, ((4,2),2,2,2):((1,4),16,8,32)>, !fly.int_tuple<(*,*,*,1)>) -> !frgB
 
       // ---- (2) A: global -> registers -> swizzled LDS -> WMMA fragments ---
       %shA = fly.make_int_tuple(%m, %k) : (i32, i32) -> !fly.int_tuple<(?{div=64},?{div=64})>
@@ -159,13 +169,16 @@ module attributes {gpu.container_module} {
       %tAs = fly.tiled_copy.partition_dst(%copyA, %sA, %tid) : (!tcpA, !sAT, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((8,1),1,2,2):((1,0),0,1024,2048), align<1024>>
       %sAw0 = fly.slice(%tAs, %at0x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((8,1),1,2,2):((1,0),0,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,0)>) -> !sW8
       %sAw1 = fly.slice(%tAs, %at1x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((8,1),1,2,2):((1,0),0,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,1)>) -> !sW8
-      // Reads: the MMA's A partition (V=8, M=2, K=2, stage): one ds_load_b128
-      // per (M, K) step.
-      %tAr = fly.tiled_mma.partition(a, %mma, %sA, %tid) : (!tmma, !sAT, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o (8,2,2,2):(1,512,1024,2048), align<1024>>
-      %sAr0 = fly.slice(%tAr, %at0x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o (8,2,2,2):(1,512,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,0)>) -> !sR8
-      %sAr1 = fly.slice(%tAr, %at1x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o (8,2,2,2):(1,512,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,1)>) -> !sR8
-      %sA0 = fly.slice(%sA, %at0) : (!sAT, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, shared, S<1,3,4> o 0 o (64,(16,2)):(16,(1,1024)), align<1024>>
-      %fA = fly.mma.make_fragment(a, %mma, %sA0) : (!tmma, !fly.memref<f16, shared, S<1,3,4> o 0 o (64,(16,2)):(16,(1,1024)), align<1024>>) -> !frgA
+      // Reads: the MMA's A partition (V=(4,2), M=2, K=2, stage) of the same LDS
+      // through a view that relabels K as the B view does (see (1)): the 8
+      // values of a lane are one 16-byte run, one ds_load_b128 per (M, K) step.
+      %laySR = fly.static : !fly.composed_layout<S<1,3,4> o 0 o (64,((4,2,2),2),2):(16,((1,8,4),1024),2048)>
+      %sAR = fly.make_view(%sbase, %laySR) : (!fly.ptr<f16, shared, align<1024>>, !fly.composed_layout<S<1,3,4> o 0 o (64,((4,2,2),2),2):(16,((1,8,4),1024),2048)>) -> !sART
+      %tAr = fly.tiled_mma.partition(a, %mma, %sAR, %tid) : (!tmma, !sART, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((4,2),2,2,2):((1,4),512,1024,2048), align<1024>>
+      %sAr0 = fly.slice(%tAr, %at0x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((4,2),2,2,2):((1,4),512,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,0)>) -> !sR8
+      %sAr1 = fly.slice(%tAr, %at1x4) : (!fly.memref<f16, shared, S<1,3,4> o ?{div=8} o ((4,2),2,2,2):((1,4),512,1024,2048), align<1024>>, !fly.int_tuple<(*,*,*,1)>) -> !sR8
+      %sA0 = fly.slice(%sAR, %at0) : (!sART, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, shared, S<1,3,4> o 0 o (64,((4,2,2),2)):(16,((1,8,4),1024)), align<1024>>
+      %fA = fly.mma.make_fragment(a, %mma, %sA0) : (!tmma, !fly.memref<f16, shared, S<1,3,4> o 0 o (64,((4,2,2),2)):(16,((1,8,4),1024)), align<1024>>) -> !frgA
       %lds = fly.make_copy_atom {valBits = 16 : i32} : !scp
 
       // ---- C: the workgroup's 64x64 tile, accumulated in registers --------

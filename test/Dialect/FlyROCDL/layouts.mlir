@@ -1,10 +1,12 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // Thread-value layouts of the fly_rocdl MMA and copy atoms, checked through
-// type inference (fly-ir.md 6.H, 7.3; the lane formulas of
-// notes/amd-atoms.md 1 and 3). Every expected type is derived by hand in the
-// comment above it; inference checks the written type, and the CHECK lines
-// pin the printed form.
+// type inference (fly-ir.md 6.H, 7.3; the hardware lane layouts and their
+// sources are docs/notes/amd-atoms.md, cited below by section). Every
+// expected type is derived by hand in the comment above it from the lane
+// formula of that section; inference checks the written type, and the CHECK
+// lines pin the printed form. lane-layouts-hw.test compares every lane of
+// every atom with the hardware model of scripts/amd_mma_lanes.py.
 //
 // Conventions. An MMA atom's A, B and C layouts map (lane, value) to the
 // column-major index of the (M,K), (N,K) and (M,N) atom tile: index i of an
@@ -29,7 +31,7 @@
 !single = !fly.layout<(1,1,1):(0,0,0)>
 
 //===----------------------------------------------------------------------===//
-// cdna3.mfma 16x16x16 f16 (wave64). amd-atoms.md 1, MN = 16, G = 64/16 = 4
+// cdna3.mfma 16x16x16 f16 (wave64). amd-atoms.md 1.1, 1.2, MN = 16, G = 4
 // lane groups along K, KP = 16/4 = 4 values per lane:
 //   A = B = ((16,4),4):((1,64),16): lane l, value v -> (l%16, 4*(l/16) + v).
 //   C = ((16,4),(4,1)):((16,4),(1,16)): lane l, value v -> (4*(l/16) + v,
@@ -75,7 +77,7 @@ func.func @mfma_16x16x16_lanes(%tm: !tm16, %ct: !fly.coord_tensor<(0,0), (16,16)
   %l17 = fly.static : !fly.int_tuple<17>
   %l63 = fly.static : !fly.int_tuple<63>
   // A, lane 17: (17%16, 4*(17/16)) = (1,4); value v adds (0,v): 4:1E1.
-  // (amd-atoms.md spot check: lane 17, value 2 is (1,6).)
+  // (amd-atoms.md 1.1 spot check: lane 17, value 2 is (1,6).)
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
   %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tm16, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
   // B uses the same formula over (N,K): lane 63 is (15, 4*3) = (15,12).
@@ -110,7 +112,7 @@ func.func @mfma_16x16x16_2x2() {
 }
 
 //===----------------------------------------------------------------------===//
-// cdna3.mfma 32x32x8 f16. MN = 32, G = 64/32 = 2, KP = 8/2 = 4:
+// cdna3.mfma 32x32x8 f16, amd-atoms.md 1.1, 1.2. MN = 32, G = 2, KP = 4:
 //   A = B = ((32,2),4):((1,128),32): lane l, value v -> (l%32, 4*(l/32) + v).
 //   C = ((32,2),(4,4)):((32,4),(1,8)): lane l, value v ->
 //       (8*(v/4) + 4*(l/32) + v%4, l%32).
@@ -152,7 +154,7 @@ func.func @mfma_32x32x8_lanes(%tm: !tm32, %ak: !fly.coord_tensor<(0,0), (32,8):(
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
   %a = fly.tiled_mma.partition(a, %tm, %ak, %l33) : (!tm32, !fly.coord_tensor<(0,0), (32,8):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(1,4), (4,1,1):(1E1,0,0)>
   // C, lane 33: (4*(33/32), 33%32) = (4,1); value v adds (v%4 + 8*(v/4), 0):
-  // (4,4):(1E0,8E0). (amd-atoms.md: lane 33, value 5 is (4+1+8, 1) = (13,1).)
+  // (4,4):(1E0,8E0). (amd-atoms.md 1.2: lane 33, value 5 is (4+1+8, 1) = (13,1).)
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
   %c = fly.tiled_mma.partition(c, %tm, %mn, %l33) : (!tm32, !fly.coord_tensor<(0,0), (32,32):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(4,1), ((4,4),1,1):((1E0,8E0),0,0)>
   return
@@ -204,22 +206,30 @@ func.func @gfx11_wmma_lanes(%tm: !tw11, %ct: !fly.coord_tensor<(0,0), (16,16):(1
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
   %a17 = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw11, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,0), (16,1,1):(1E1,0,0)>
   // C, lane 17: (17/16, 17%16) = (1,1); value v adds (2v,0): 8:2E0.
-  // (amd-atoms.md: lane 17, value 3 is (7,1).)
+  // (amd-atoms.md 3.1: lane 17, value 3 is (7,1).)
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(1,1), (8,1,1):(2E0,0,0)>
   %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tw11, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,1), (8,1,1):(2E0,0,0)>
   return
 }
 
 //===----------------------------------------------------------------------===//
-// gfx120x.wmma 16x16x16 f16 (wave32), amd-atoms.md 3.2 (gfx1250 helpers at
-// K = 16):
-//   A = B = ((16,2),8):((1,128),16): lane l, value v -> (l%16, 8*(l/16) + v).
-//   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
-// FrgV: A, B 8; C 8.
+// gfx120x.wmma 16x16x16 (wave32), amd-atoms.md 4. The half-waves take turns
+// on 8-byte K blocks (4.1), 4 values for f16/bf16: lane 0 holds K 0-3 and
+// 8-11 of row 0, lane 16 K 4-7 and 12-15:
+//   A = B = ((16,2),(4,2)):((1,64),(16,128)): lane l, value v ->
+//       (l%16, 8*(v/4) + 4*(l/16) + v%4); index m + 16k: lane l/16 adds
+//       4 columns (64), v%4 one (16), v/4 eight (128).
+//   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16) (4.2).
+// 8-bit operands take 8 values per turn: ((16,2),8):((1,128),16), lane l,
+// value v -> (l%16, 8*(l/16) + v).
+// FrgV: f16 A, B (4,2) (two leaves: K steps 1 and 8 are not one stride);
+// fp8 A, B 8; C 8.
 //===----------------------------------------------------------------------===//
 
 !w12 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32>>
 !tw12 = !fly.tiled_mma<!w12, !single>
+!w12f8 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f8E4M3FN, f8E5M2) -> f32>>
+!tw12f8 = !fly.tiled_mma<!w12f8, !single>
 
 // CHECK-LABEL: func.func @gfx120x_wmma
 func.func @gfx120x_wmma() {
@@ -228,15 +238,15 @@ func.func @gfx120x_wmma() {
   %tm = fly.make_tiled_mma(%atom, %al) : (!w12, !single) -> !tw12
   %s32x32 = fly.static : !fly.int_tuple<(32,32)>
   %s64x32 = fly.static : !fly.int_tuple<(64,32)>
-  // a (32,32): FrgV 8, M 2, K 32/16 = 2.
-  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
-  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw12, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // a (32,32): FrgV (4,2), M 2, K 32/16 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,2),2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw12, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,2),2,2)>
   // a (64,32): M 4, K 2.
-  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
-  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,2),4,2)>
+  %a1 = fly.tiled_mma.partition_shape(a, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,2),4,2)>
   // b (64,32): N 4, K 2.
-  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
-  %b1 = fly.tiled_mma.partition_shape(b, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<(8,4,2)>
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,2),4,2)>
+  %b1 = fly.tiled_mma.partition_shape(b, %tm, %s64x32) : (!tw12, !fly.int_tuple<(64,32)>) -> !fly.int_tuple<((4,2),4,2)>
   // c (32,32): FrgV 8, M 2, N 2.
   // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
   %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tw12, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
@@ -247,11 +257,22 @@ func.func @gfx120x_wmma() {
 }
 
 // CHECK-LABEL: func.func @gfx120x_wmma_lanes
-func.func @gfx120x_wmma_lanes(%tm: !tw12, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+func.func @gfx120x_wmma_lanes(%tm: !tw12, %tm8: !tw12f8, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %l0 = fly.static : !fly.int_tuple<0>
   %l17 = fly.static : !fly.int_tuple<17>
-  // A, lane 17: (17%16, 8*(17/16)) = (1,8); values 8:1E1.
+  // f16 A, lane 0: (0,0); value v adds (0, v%4 + 8*(v/4)): (4,2):(1E1,8E1),
+  // i.e. K 0,1,2,3,8,9,10,11.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(0,0), ((4,2),1,1):((1E1,8E1),0,0)>
+  %a0 = fly.tiled_mma.partition(a, %tm, %ct, %l0) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<0>) -> !fly.coord_tensor<(0,0), ((4,2),1,1):((1E1,8E1),0,0)>
+  // f16 A, lane 17: (17%16, 4*(17/16)) = (1,4): K 4-7 and 12-15 of row 1.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,4), ((4,2),1,1):((1E1,8E1),0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,4), ((4,2),1,1):((1E1,8E1),0,0)>
+  // f16 B, lane 17: the same formula over (N,K): (1,4).
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(1,4), ((4,2),1,1):((1E1,8E1),0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,4), ((4,2),1,1):((1E1,8E1),0,0)>
+  // fp8 A, lane 17: (17%16, 8*(17/16)) = (1,8); values 8:1E1 (K 8-15).
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
-  %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  %a8 = fly.tiled_mma.partition(a, %tm8, %ct, %l17) : (!tw12f8, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
   // C, lane 17: (8*(17/16), 17%16) = (8,1); values 8:1E0.
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
   %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
@@ -259,8 +280,9 @@ func.func @gfx120x_wmma_lanes(%tm: !tw12, %ct: !fly.coord_tensor<(0,0), (16,16):
 }
 
 //===----------------------------------------------------------------------===//
-// gfx1250.wmma 16x16x32 f16 -> f32 (wave32), amd-atoms.md 3.3, K/2 = 16
-// values per lane in nb = 2 blocks of 8:
+// gfx1250.wmma 16x16x32 f16 -> f32 (wave32), amd-atoms.md 5.1, 5.2: the
+// half-waves take turns on 16-byte K blocks, 8 f16 values; K/2 = 16 values
+// per lane in nb = 2 blocks of 8:
 //   A = B = ((16,2),(8,2)):((1,128),(16,256)): lane l, value v ->
 //       (l%16, 16*(v/8) + 8*(l/16) + v%8).
 //   C (32-bit acc) = ((16,2),8):((16,8),1): lane l, value v ->
@@ -305,7 +327,7 @@ func.func @gfx1250_wmma() {
 func.func @gfx1250_wmma_lanes(%tm: !tw1250, %mk: !fly.coord_tensor<(0,0), (16,32):(1E0,1E1)>, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
   %l20 = fly.static : !fly.int_tuple<20>
   // A, lane 20: (20%16, 8*(20/16)) = (4,8); value v adds
-  // (0, v%8 + 16*(v/8)): (8,2):(1E1,16E1). (amd-atoms.md: lane 20, value 10
+  // (0, v%8 + 16*(v/8)): (8,2):(1E1,16E1). (amd-atoms.md 5.1: lane 20, value 10
   // is (4, 8+2+16) = (4,26).)
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(4,8), ((8,2),1,1):((1E1,16E1),0,0)>
   %a = fly.tiled_mma.partition(a, %tm, %mk, %l20) : (!tw1250, !fly.coord_tensor<(0,0), (16,32):(1E0,1E1)>, !fly.int_tuple<20>) -> !fly.coord_tensor<(4,8), ((8,2),1,1):((1E1,16E1),0,0)>
@@ -363,9 +385,10 @@ func.func @buffer_copy_tiled(%v: !buf, %tid: !fly.int_tuple<?>) {
   return
 }
 
-// 4x4x4 f16 MFMA: 16 blocks of 4 lanes, every block computing the same 4x4x4
-// product: A ((4,16),4):((1,0),4) (lane l: row l % 4, its 4 K values), C
-// ((4,16),4):((4,0),1) (lane l: column l % 4, value v: row v).
+// 4x4x4 f16 MFMA (amd-atoms.md 1.3): 16 blocks of 4 lanes, every block
+// computing the same 4x4x4 product: A ((4,16),4):((1,0),4) (lane l: row
+// l % 4, its 4 K values), C ((4,16),4):((4,0),1) (lane l: column l % 4,
+// value v: row v).
 // a over (M,K) = (8,8): FrgV = 4 values, M 8/4 = 2, K 8/4 = 2 -> (4,2,2).
 // c over (M,N) = (8,8): FrgV = 4 values, 8/4 = 2 each -> (4,2,2).
 !m44 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
@@ -384,18 +407,18 @@ func.func @mfma_4x4x4() {
 }
 
 //===----------------------------------------------------------------------===//
-// cdna4.mfma_scale 16x16x128 (wave64). Lane layout from three sources that
-// agree: CK WarpGemmAttributeMfmaImpl_f32_16x16x128_f8f6f4 (kAMLane =
-// kBNLane = 16, kABKLane = 4, kABKPerLane = 32; kCMLane = 4, kCNLane = 16,
-// kCM1PerLane = 4), IREE getSingleSubgroupLayout(MFMA_SCALE_F32_16x16x128_B32)
-// (LHS thread {16,4} tstrides {1,16} element {1,1,32}; the 16x16 MFMA
-// accumulator) and the CDNA4 ISA guide's 16x128 F8F6F4 source layout (K 0..31
-// of rows 0..15 in lanes 0..15, K 32..63 in lanes 16..31, and so on). The
-// layout counts values, so it is the same for fp8, fp6 and fp4:
-//   A = B = ((16,4),32):((1,512),16): lane l, value v -> (l%16, 32*(l/16) + v).
+// cdna4.mfma_scale 16x16x128 (wave64), amd-atoms.md 2. Each operand is laid
+// out by its own format (2.1): 32 values per lane, 16 rows per lane group,
+// G = 4 lane groups along K.
+//   fp6 / fp4 A, B = ((16,4),32):((1,512),16): lane l, value v ->
+//       (l%16, 32*(l/16) + v), 32 consecutive K per lane.
+//   fp8 A, B = ((16,4),(16,2)):((1,256),(16,1024)): lane l, value v ->
+//       (l%16, 64*(v/16) + 16*(l/16) + v%16): 16-value chunks dealt round
+//       the 4 lane groups, so lane 0 holds K 0-15 and 64-79 (index m + 16k:
+//       lane group +16 K = 256, v%16 one K = 16, v/16 64 K = 1024).
 //   C = ((16,4),(4,1)):((16,4),(1,16)): lane l, value v -> (4*(l/16) + v,
-//       l%16).
-// FrgV: A, B 32; C (4,1).
+//       l%16), the MFMA accumulator (1.2).
+// FrgV: fp8 A, B (16,2) (K steps 1 and 64); fp6/fp4 A, B 32; C (4,1).
 //===----------------------------------------------------------------------===//
 
 !ms16 = !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>>
@@ -411,12 +434,12 @@ func.func @mfma_scale_16x16x128() {
   %s32x256 = fly.static : !fly.int_tuple<(32,256)>
   %s64x128 = fly.static : !fly.int_tuple<(64,128)>
   %s32x32 = fly.static : !fly.int_tuple<(32,32)>
-  // a (M,K) = (32,256): FrgV 32, M 32/16 = 2, K 256/128 = 2.
-  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<(32,2,2)>
-  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x256) : (!tms16, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<(32,2,2)>
-  // b (N,K) = (64,128): N 64/16 = 4, K 1.
-  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,4,1)>
-  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s64x128) : (!tms16, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,4,1)>
+  // fp8 a (M,K) = (32,256): FrgV (16,2), M 32/16 = 2, K 256/128 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<((16,2),2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x256) : (!tms16, !fly.int_tuple<(32,256)>) -> !fly.int_tuple<((16,2),2,2)>
+  // fp8 b (N,K) = (64,128): N 64/16 = 4, K 1.
+  // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((16,2),4,1)>
+  %b0 = fly.tiled_mma.partition_shape(b, %tm, %s64x128) : (!tms16, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((16,2),4,1)>
   // c (M,N) = (32,32): FrgV (4,1), 2, 2.
   // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
   %c0 = fly.tiled_mma.partition_shape(c, %tm, %s32x32) : (!tms16, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<((4,1),2,2)>
@@ -431,13 +454,15 @@ func.func @mfma_scale_16x16x128_lanes(%tm: !tms16, %tm4: !tms16f4, %mk: !fly.coo
   %l17 = fly.static : !fly.int_tuple<17>
   %l46 = fly.static : !fly.int_tuple<46>
   %l63 = fly.static : !fly.int_tuple<63>
-  // A, lane 17: (17%16, 32*(17/16)) = (1,32); 32 values along K: 32:1E1.
-  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
-  %a = fly.tiled_mma.partition(a, %tm, %mk, %l17) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
-  // B, lane 63: (15, 32*3) = (15,96).
-  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(15,96), (32,1,1):(1E1,0,0)>
-  %b = fly.tiled_mma.partition(b, %tm, %mk, %l63) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<63>) -> !fly.coord_tensor<(15,96), (32,1,1):(1E1,0,0)>
-  // fp4 A and fp6 B (other opsels): the same lanes. Lane 46: (14, 64).
+  // fp8 A, lane 17: (17%16, 16*(17/16)) = (1,16); values: 16 along K
+  // (1E1), then the chunk 64 K further (64E1): K 16-31 and 80-95.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,64E1),0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l17) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,64E1),0,0)>
+  // fp8 B, lane 63: (15, 16*3) = (15,48): K 48-63 and 112-127.
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(15,48), ((16,2),1,1):((1E1,64E1),0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %mk, %l63) : (!tms16, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<63>) -> !fly.coord_tensor<(15,48), ((16,2),1,1):((1E1,64E1),0,0)>
+  // fp4 A and fp6 B (other opsels): 32 consecutive K from 32*(l/16).
+  // Lane 46: (14, 64); values 32:1E1.
   // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
   %a4 = fly.tiled_mma.partition(a, %tm4, %mk, %l46) : (!tms16f4, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<46>) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
   // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(14,64), (32,1,1):(1E1,0,0)>
@@ -452,13 +477,16 @@ func.func @mfma_scale_16x16x128_lanes(%tm: !tms16, %tm4: !tms16f4, %mk: !fly.coo
 }
 
 //===----------------------------------------------------------------------===//
-// cdna4.mfma_scale 32x32x64. Same sources (IREE MFMA_SCALE_F32_32x32x64_B32:
-// LHS thread {32,2} tstrides {1,32} element {1,1,32}; the 32x32 MFMA
-// accumulator, outer {4,1} thread {2,32} element {4,1}):
-//   A = B = ((32,2),32):((1,1024),32): lane l, value v -> (l%32, 32*(l/32) + v).
+// cdna4.mfma_scale 32x32x64, amd-atoms.md 2.1 with 32 rows per lane group
+// and G = 2 lane groups along K; here A is fp8 and B fp4:
+//   fp8 A = ((32,2),(16,2)):((1,512),(32,1024)): lane l, value v ->
+//       (l%32, 32*(v/16) + 16*(l/32) + v%16): lane 0 holds K 0-15 and
+//       32-47, lane 32 K 16-31 and 48-63 (index m + 32k).
+//   fp4 B = ((32,2),32):((1,1024),32): lane l, value v -> (l%32,
+//       32*(l/32) + v).
 //   C = ((32,2),(4,4)):((32,4),(1,8)): lane l, value v ->
-//       (8*(v/4) + 4*(l/32) + v%4, l%32).
-// FrgV: A, B 32; C (4,4).
+//       (8*(v/4) + 4*(l/32) + v%4, l%32) (1.2).
+// FrgV: A (16,2); B 32; C (4,4).
 //===----------------------------------------------------------------------===//
 
 !ms32 = !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<32x32x64, (f8E5M2, f4E2M1FN) -> f32, opselA = 0, opselB = 0>>
@@ -472,9 +500,9 @@ func.func @mfma_scale_32x32x64() {
   %s64x128 = fly.static : !fly.int_tuple<(64,128)>
   %s32x64 = fly.static : !fly.int_tuple<(32,64)>
   %s64x64 = fly.static : !fly.int_tuple<(64,64)>
-  // a (64,128): FrgV 32, M 64/32 = 2, K 128/64 = 2.
-  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,2,2)>
-  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s64x128) : (!tms32, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<(32,2,2)>
+  // a (64,128): FrgV (16,2), M 64/32 = 2, K 128/64 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((16,2),2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s64x128) : (!tms32, !fly.int_tuple<(64,128)>) -> !fly.int_tuple<((16,2),2,2)>
   // b (32,64): one atom.
   // CHECK: fly.tiled_mma.partition_shape(b, {{.*}}, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<(32,1,1)>
   %b0 = fly.tiled_mma.partition_shape(b, %tm, %s32x64) : (!tms32, !fly.int_tuple<(32,64)>) -> !fly.int_tuple<(32,1,1)>
@@ -489,12 +517,13 @@ func.func @mfma_scale_32x32x64_lanes(%tm: !tms32, %mk: !fly.coord_tensor<(0,0), 
   %l31 = fly.static : !fly.int_tuple<31>
   %l33 = fly.static : !fly.int_tuple<33>
   %l62 = fly.static : !fly.int_tuple<62>
-  // A, lane 33: (1, 32); lane 31: (31, 0).
-  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
-  %a = fly.tiled_mma.partition(a, %tm, %mk, %l33) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(1,32), (32,1,1):(1E1,0,0)>
-  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(31,0), (32,1,1):(1E1,0,0)>
-  %a2 = fly.tiled_mma.partition(a, %tm, %mk, %l31) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(31,0), (32,1,1):(1E1,0,0)>
-  // B, lane 62: (30, 32).
+  // fp8 A, lane 33: (1, 16); values 16 along K, then 32 K further:
+  // (16,2):(1E1,32E1). Lane 31: (31, 0).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,32E1),0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %mk, %l33) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<33>) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,32E1),0,0)>
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(31,0), ((16,2),1,1):((1E1,32E1),0,0)>
+  %a2 = fly.tiled_mma.partition(a, %tm, %mk, %l31) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<31>) -> !fly.coord_tensor<(31,0), ((16,2),1,1):((1E1,32E1),0,0)>
+  // fp4 B, lane 62: (30, 32), 32 consecutive K.
   // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(30,32), (32,1,1):(1E1,0,0)>
   %b = fly.tiled_mma.partition(b, %tm, %mk, %l62) : (!tms32, !fly.coord_tensor<(0,0), (32,64):(1E0,1E1)>, !fly.int_tuple<62>) -> !fly.coord_tensor<(30,32), (32,1,1):(1E1,0,0)>
   // C, lane 33: (4*(33/32), 33%32) = (4,1); values (v%4 + 8*(v/4), 0):
@@ -508,10 +537,8 @@ func.func @mfma_scale_32x32x64_lanes(%tm: !tms32, %mk: !fly.coord_tensor<(0,0), 
 }
 
 //===----------------------------------------------------------------------===//
-// gfx1250.wmma 16x16x4 f32 (wave32). IREE getSingleSubgroupLayout
-// (WMMA_F32_16x16x4_F32): LHS thread {16,2} tstrides {1,16} element {1,2}
-// (one 32-bit value per VGPR, so no packing question); accumulator
-// thread {2,16} tstrides {16,1} element {8,1}:
+// gfx1250.wmma 16x16x4 f32 (wave32), amd-atoms.md 5.1, 5.2: each half-wave
+// holds two of the four K, one 32-bit value per VGPR:
 //   A = B = ((16,2),2):((1,32),16): lane l, value v -> (l%16, 2*(l/16) + v).
 //   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
 // FrgV: A, B 2; C 8.
@@ -558,17 +585,17 @@ func.func @gfx1250_wmma_k4_lanes(%tm: !tw4, %mk: !fly.coord_tensor<(0,0), (16,4)
 
 //===----------------------------------------------------------------------===//
 // gfx1250.wmma with 8-bit floats, K = 64 and K = 128, and gfx1250.wmma_scale
-// 16x16x128: the accumulator only. Its layout is the 16x16 gfx12/gfx1250
-// accumulator for 32- and 16-bit results alike (IREE: the acc of
-// WMMA_F32_16x16x64_F8E4M3FN ... WMMA_F16_16x16x128_F8E5M2 is
-// thread {2,16} element {8,1}; Triton lowers gfx1250 tt.dot_scaled to the
-// same #ttg.amd_wmma version 3 16x16 result layout):
+// 16x16x128. The 8-bit A and B take turns between the half-waves on 16-byte
+// = 16-value K blocks (amd-atoms.md 5.1), as wmma_scale's fp8 operands do:
+//   K = 64:  A = B = ((16,2),(16,2)):((1,256),(16,512)),
+//   K = 128: A = B = ((16,2),(16,4)):((1,256),(16,512)):
+//       lane l, value v -> (l%16, 32*(v/16) + 16*(l/16) + v%16); lane 0
+//       holds K 0-15, 32-47 (, 64-79, 96-111), lane 16 K 16-31, 48-63 (...).
+// The accumulator is the 16x16 gfx12/gfx1250 one for 32- and 16-bit results
+// alike (5.2; 16-bit results packed two per VGPR in element order):
 //   C = ((16,2),8):((16,8),1): lane l, value v -> (8*(l/16) + v, l%16).
-// (wmma_scale's A and B are checked in @gfx1250_wmma_scale_operands below.
-// The unscaled K = 64 A/B layout, k = 16*(v/8) + 8*(l/16) + v%8, is CK
-// ck_tile's; for K = 128 public sources differ in the K order inside each
-// 32-element block, which does not change the product of two 8-bit
-// operands laid out alike.)
+// FrgV: A, B (16,2) and (16,4); C 8. (wmma_scale's A and B are checked in
+// @gfx1250_wmma_scale_operands below.)
 //===----------------------------------------------------------------------===//
 
 !w64 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E5M2) -> f32>>
@@ -579,9 +606,14 @@ func.func @gfx1250_wmma_k4_lanes(%tm: !tw4, %mk: !fly.coord_tensor<(0,0), (16,4)
 !twsc = !fly.tiled_mma<!wsc, !single>
 
 // CHECK-LABEL: func.func @gfx1250_wmma_acc
-func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, %mk64: !fly.coord_tensor<(0,0), (16,64):(1E0,1E1)>, %mk128: !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>) {
   %s32x48 = fly.static : !fly.int_tuple<(32,48)>
+  %s32x128 = fly.static : !fly.int_tuple<(32,128)>
   %l5 = fly.static : !fly.int_tuple<5>
+  %l17 = fly.static : !fly.int_tuple<17>
+  // a (32,128) of the K = 64 atom: FrgV (16,2), M 2, K 128/64 = 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}, !fly.int_tuple<(32,128)>) -> !fly.int_tuple<((16,2),2,2)>
+  %pa64 = fly.tiled_mma.partition_shape(a, %t64, %s32x128) : (!tw64, !fly.int_tuple<(32,128)>) -> !fly.int_tuple<((16,2),2,2)>
   %l31 = fly.static : !fly.int_tuple<31>
   // c (32,48): FrgV 8, M 32/16 = 2, N 48/16 = 3.
   // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
@@ -590,7 +622,14 @@ func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.c
   %p128 = fly.tiled_mma.partition_shape(c, %t128, %s32x48) : (!tw128, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
   // CHECK: fly.tiled_mma.partition_shape(c, {{.*}}, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
   %psc = fly.tiled_mma.partition_shape(c, %tsc, %s32x48) : (!twsc, !fly.int_tuple<(32,48)>) -> !fly.int_tuple<(8,2,3)>
-  // Lane 5: (0, 5); lane 31: (8, 15); values run down the column: 8:1E0.
+  // K = 64 A, lane 17: (17%16, 16*(17/16)) = (1,16); values: 16 along K
+  // (1E1), then the next block 32 K further (32E1).
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,32E1),0,0)>
+  %a64 = fly.tiled_mma.partition(a, %t64, %mk64, %l17) : (!tw64, !fly.coord_tensor<(0,0), (16,64):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,16), ((16,2),1,1):((1E1,32E1),0,0)>
+  // K = 128 B, lane 5: (5, 0); four blocks of 16, 32 K apart.
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(5,0), ((16,4),1,1):((1E1,32E1),0,0)>
+  %b128 = fly.tiled_mma.partition(b, %t128, %mk128, %l5) : (!tw128, !fly.coord_tensor<(0,0), (16,128):(1E0,1E1)>, !fly.int_tuple<5>) -> !fly.coord_tensor<(5,0), ((16,4),1,1):((1E1,32E1),0,0)>
+  // C, lane 5: (0, 5); lane 31: (8, 15); values run down the column: 8:1E0.
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(0,5), (8,1,1):(1E0,0,0)>
   %c64 = fly.tiled_mma.partition(c, %t64, %mn, %l5) : (!tw64, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<5>) -> !fly.coord_tensor<(0,5), (8,1,1):(1E0,0,0)>
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,15), (8,1,1):(1E0,0,0)>
@@ -601,13 +640,13 @@ func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.c
 }
 
 //===----------------------------------------------------------------------===//
-// gfx1250.wmma_scale A and B: the layout depends on the operand's format,
-// unlike the unscaled gfx1250 WMMA and unlike cdna4.mfma_scale. From ROCm's
-// Composable Kernel (test/mx_wmma_op/mx_wmma_op.hpp register tables, "Reg 0-3
-// | K0-K15 | K16-K31; Reg 4-7 | K32-K47 | K48-K63" for fp8; ck_tile
-// LayoutFrom8BitMixPrec kK1PerLane = 16; fp4 "Reg 0-3 | K0-K31 | K32-K63")
-// and the comgr patch that splits the 32x16x128 f4 op into two 16x16x128 fp4
-// ops on the low and high 8 VGPRs of A and of the accumulator:
+// gfx1250.wmma_scale A and B, amd-atoms.md 6: the layout depends on the
+// operand's format. fp8 takes turns between the half-waves every 16 values,
+// as the unscaled 8-bit gfx1250 WMMA (5.1); fp6 and fp4 every 32 values
+// (6.1, ROCm Composable Kernel test/mx_wmma_op/mx_wmma_op.hpp register
+// tables: fp8 "Reg 0 - 3 | K0-K15 | K16-K31", fp4 "Reg 0 - 3 | K0-K31 |
+// K32-K63"). The 32x16x128 f4 op is two 16x16x128 fp4 ops on the low and
+// high 8 VGPRs of A and of the accumulator (6.2):
 //   fp8 A/B (16,128): ((16,2),(16,4)):((1,256),(16,512)):
 //       lane l, value v -> (l%16, 32*(v/16) + 16*(l/16) + v%16)
 //   fp4/fp6 A/B:      ((16,2),(32,2)):((1,512),(16,1024)):
@@ -616,8 +655,6 @@ func.func @gfx1250_wmma_acc(%t64: !tw64, %t128: !tw128, %tsc: !twsc, %mn: !fly.c
 //       lane l, value 64*h + e -> (16*h + l%16, 64*(e/32) + 32*(l/16) + e%32)
 //   32x16 C (32,16): ((16,2),(8,2)):((32,8),(1,16)):
 //       lane l, value 8*h + w -> (16*h + 8*(l/16) + w, l%16)
-// Every K block of 32 (one E8M0 scale) thus stays in the lanes and registers
-// the hardware applies that block's scale to.
 //===----------------------------------------------------------------------===//
 
 !wsf8 = !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f4E2M1FN) -> f32>>

@@ -1,21 +1,34 @@
 //===- MmaPayloads.cpp - fly_rocdl MMA payloads: checks, layouts, state ---===//
 //
-// fly-ir.md 7.3 and the lane mappings of the AMD ISA (A, B, C layouts map
-// (lane, value) to column-major indices of the (M,K), (N,K), (M,N) tiles):
+// fly-ir.md 7.3. The A, B and C layouts map (lane, value) to the
+// column-major index of the (M,K), (N,K) and (M,N) atom tile, value v being
+// element v of the lane's operand vector (bits [v*w, (v+1)*w) of its
+// registers for w-bit elements). They are the hardware's: each one and its
+// source is derived in docs/notes/amd-atoms.md (section numbers below), and
+// scripts/amd_mma_lanes.py checks every (lane, value) of every atom against
+// an independent model of the hardware (test/Dialect/FlyROCDL/
+// lane-layouts-hw.test).
 //
-//  CDNA MFMA (wave64), MN = M = N, G = 64 / MN lane groups along K,
-//  KP = K / G values per lane:
+//  CDNA MFMA (wave64, notes 1), MN = M = N, G = 64 / MN lane groups along
+//  K, KP = K / G values per lane:
 //    A, B:  lane l, value v -> (l % MN, (l / MN) * KP + v)
 //           ((MN,G),KP):((1,MN*KP),MN)
 //    C:     16x16 ((16,4),(4,1)):((16,4),(1,16))  (4 * (l/16) + v, l % 16)
 //           32x32 ((32,2),(4,4)):((32,4),(1,8))   (8*(v/4) + 4*(l/32) + v%4,
 //                                                  l % 32)
-//  gfx11 WMMA (wave32): A/B replicated over both half-waves,
+//  gfx950 scaled MFMA (notes 2): as above for fp6/fp4 (KP = 32); fp8 deals
+//    its 32 values per lane in two 16-element chunks, k = 16*G*(v/16) +
+//    16*(l/MN) + v%16.
+//  gfx11 WMMA (wave32, notes 3): A/B replicated over both half-waves,
 //    ((16,2),16):((1,0),16); C rows interleave, ((16,2),8):((16,1),2).
-//  gfx12 / gfx1250 WMMA (wave32): A/B lanes 0-15 hold the even 8-wide K
-//    blocks, lanes 16-31 the odd ones, k = 16*(v/8) + 8*(l/16) + v%8;
-//    C: (8 * (l/16) + v, l % 16), ((16,2),8):((16,8),1), for 32-bit and
-//    (in packed register order) 16-bit accumulators alike.
+//  gfx12 WMMA (wave32, notes 4) and gfx1250 WMMA (notes 5): the half-waves
+//    take turns on K blocks of 8 bytes (gfx12: 4 16-bit or 8 8-bit values)
+//    or 16 bytes (gfx1250: 8 16-bit or 16 8-bit values); with E values per
+//    block, k = 2E*(v/E) + E*(l/16) + v%E. C: (8 * (l/16) + v, l % 16),
+//    ((16,2),8):((16,8),1), for 32-bit and (in packed register order)
+//    16-bit accumulators alike.
+//  gfx1250 scaled WMMA (notes 6): 16-element K blocks for fp8, 32-element
+//    ones for fp6 and fp4.
 //
 // The 4x4 MFMA shapes compute 16 independent 4x4 blocks; as an atom every
 // block computes the same 4x4xK product (block mode of stride 0). The other
@@ -71,6 +84,22 @@ LayoutAttr mfmaOperand(MLIRContext *ctx, int64_t mn, int64_t k) {
   return layoutFromText(ctx, text);
 }
 
+/// gfx950 scaled MFMA A/B (notes 2.1), KP = 32 values per lane in the
+/// operand's own format: fp6 and fp4 keep the dense layout (32 consecutive
+/// K per lane group); fp8 deals K out in 16-element chunks round-robin over
+/// the G lane groups, so lane group g holds K 16g..16g+15 and 16G+16g..
+/// 16G+16g+15: lane modes (MN,G):(1,16*MN), value modes (16,2):(MN,16*G*MN).
+LayoutAttr mfmaScaleOperand(MLIRContext *ctx, int64_t mn, int64_t k,
+                            Type elem) {
+  if (elem.getIntOrFloatBitWidth() < 8)
+    return mfmaOperand(ctx, mn, k);
+  int64_t g = 64 / mn;
+  return layoutFromText(
+      ctx, "((" + std::to_string(mn) + "," + std::to_string(g) +
+               "),(16,2)):((1," + std::to_string(16 * mn) + "),(" +
+               std::to_string(mn) + "," + std::to_string(16 * g * mn) + "))");
+}
+
 LayoutAttr mfmaAccumulator(MLIRContext *ctx, int64_t mn) {
   // 4x4: lane l holds column l % 4, value v row v (every block the same).
   if (mn == 4)
@@ -80,16 +109,39 @@ LayoutAttr mfmaAccumulator(MLIRContext *ctx, int64_t mn) {
   return layoutFromText(ctx, "((16,4),(4,1)):((16,4),(1,16))");
 }
 
-/// gfx12/gfx1250 A/B: k = 16*(v/8) + 8*(l/16) + v%8 with K/2 values per
-/// lane (f32 K=4: two values, k = 2*(l/16) + v).
-LayoutAttr wmmaOperand(MLIRContext *ctx, int64_t k, Type elem) {
+/// The A/B layout of a 16-row WMMA operand (gfx12, gfx1250) whose two
+/// half-waves take turns on K blocks of `block` values: lane l, value v ->
+/// (l % 16, 2*block*(v/block) + block*(l/16) + v%block), K/2 values per
+/// lane. In index terms (16 rows): lane modes (16,2):(1,16*block), value
+/// modes (block,K/(2*block)):(16,32*block).
+LayoutAttr halfWaveBlocks(MLIRContext *ctx, int64_t k, int64_t block) {
+  int64_t blocks = k / (2 * block);
+  std::string lanes = "((16,2),";
+  std::string strides = "):((1," + std::to_string(16 * block) + "),";
+  if (blocks == 1)
+    return layoutFromText(ctx, lanes + std::to_string(block) + strides +
+                                   "16)");
+  return layoutFromText(ctx, lanes + "(" + std::to_string(block) + "," +
+                                 std::to_string(blocks) + ")" + strides +
+                                 "(16," + std::to_string(32 * block) + "))");
+}
+
+/// gfx12 A/B (notes 4.1): the half-waves alternate every 8 bytes of K, 4
+/// values for 16-bit types (lane 0: K 0-3 and 8-11, lane 16: K 4-7 and
+/// 12-15) and 8 for 8-bit ones.
+LayoutAttr gfx12Operand(MLIRContext *ctx, Type elem) {
+  return halfWaveBlocks(ctx, 16, 64 / elem.getIntOrFloatBitWidth());
+}
+
+/// gfx1250 A/B (notes 5.1): the half-waves alternate every 16 bytes of K, 8
+/// values for 16-bit types and 16 for 8-bit ones; f32 (K = 4) gives each
+/// half-wave two of the four K. The iu4 16x16x32 form, which no gfx1250
+/// instruction implements (Chips.cpp), keeps 8-value blocks.
+LayoutAttr gfx1250Operand(MLIRContext *ctx, int64_t k, Type elem) {
   if (elem.isF32())
     return layoutFromText(ctx, "((16,2),2):((1,32),16)");
-  int64_t values = k / 2, blocks = values / 8;
-  if (blocks <= 1)
-    return layoutFromText(ctx, "((16,2),8):((1,128),16)");
-  return layoutFromText(ctx, "((16,2),(8," + std::to_string(blocks) +
-                                 ")):((1,128),(16,256))");
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  return halfWaveBlocks(ctx, k, bits == 4 ? 8 : 128 / bits);
 }
 
 LayoutAttr wmmaAccumulator(MLIRContext *ctx) {
@@ -209,10 +261,10 @@ LayoutAttr CDNA4MfmaScaleType::getThrLayout() const {
   return layoutFromText(getContext(), "64:1");
 }
 LayoutAttr CDNA4MfmaScaleType::getLayoutA() const {
-  return mfmaOperand(getContext(), getM(), getK());
+  return mfmaScaleOperand(getContext(), getM(), getK(), getElemA());
 }
 LayoutAttr CDNA4MfmaScaleType::getLayoutB() const {
-  return mfmaOperand(getContext(), getN(), getK());
+  return mfmaScaleOperand(getContext(), getN(), getK(), getElemB());
 }
 LayoutAttr CDNA4MfmaScaleType::getLayoutC() const {
   return mfmaAccumulator(getContext(), getM());
@@ -325,18 +377,20 @@ LayoutAttr GFX11WmmaType::getLayoutC() const {
 }
 
 LayoutAttr GFX120xWmmaType::getLayoutA() const {
-  return wmmaOperand(getContext(), 16, getElemA());
+  return gfx12Operand(getContext(), getElemA());
 }
-LayoutAttr GFX120xWmmaType::getLayoutB() const { return getLayoutA(); }
+LayoutAttr GFX120xWmmaType::getLayoutB() const {
+  return gfx12Operand(getContext(), getElemB());
+}
 LayoutAttr GFX120xWmmaType::getLayoutC() const {
   return wmmaAccumulator(getContext());
 }
 
 LayoutAttr GFX1250WmmaType::getLayoutA() const {
-  return wmmaOperand(getContext(), getK(), getElemA());
+  return gfx1250Operand(getContext(), getK(), getElemA());
 }
 LayoutAttr GFX1250WmmaType::getLayoutB() const {
-  return wmmaOperand(getContext(), getK(), getElemB());
+  return gfx1250Operand(getContext(), getK(), getElemB());
 }
 LayoutAttr GFX1250WmmaType::getLayoutC() const {
   return wmmaAccumulator(getContext());
@@ -384,12 +438,11 @@ LogicalResult GFX1250WmmaScaleType::verify(
 
 namespace {
 /// A or B of v_wmma_scale_f32_16x16x128_f8f6f4 in the operand's format
-/// (column-major (16, 128) tile). Unlike the unscaled WMMA, the half-waves
-/// hold 16-element K blocks for fp8, k = 32*(v/16) + 16*(l/16) + v%16, and
-/// 32-element ones for fp6 and fp4, k = 64*(v/32) + 32*(l/16) + v%32 (row
-/// or column l % 16): the layouts of ROCm's Composable Kernel for this
-/// instruction (mx_wmma_op test tables, ck_tile LayoutFrom8BitMixPrec), the
-/// ones its E8M0 scales, one per 32-element K block, are applied in.
+/// (column-major (16, 128) tile, notes 6.1). The half-waves take turns on
+/// 16-element K blocks for fp8, k = 32*(v/16) + 16*(l/16) + v%16 (as the
+/// unscaled fp8 WMMA), and on 32-element ones for fp6 and fp4, k =
+/// 64*(v/32) + 32*(l/16) + v%32 (row or column l % 16): a turn is 16 bytes
+/// for fp8 and fp4, and 32 values (24 bytes) for fp6.
 LayoutAttr wmmaScaleOperand(MLIRContext *ctx, Type elem) {
   if (isa<Float8E4M3FNType, Float8E5M2Type>(elem))
     return layoutFromText(ctx, "((16,2),(16,4)):((1,256),(16,512))");
