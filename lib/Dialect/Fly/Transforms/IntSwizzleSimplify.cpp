@@ -306,6 +306,11 @@ public:
   /// Splits `v` (an addi/subi tree) into period-multiple leaves and the
   /// rest. New ops are created only when something was peeled.
   Peeled peel(Value v, unsigned depth = 0) {
+    // A constant 0 contributes nothing. Peeling it as an addend would let
+    // `0 - a` (which the subi case below itself builds for `P*k - a`) be
+    // rewritten into `0 - a` again, forever.
+    if (matchPattern(v, m_Zero()))
+      return {Value(), {}};
     if (tz.get(v) >= periodBits)
       return {Value(), {{v, false}}};
     if (depth > 16)
@@ -430,7 +435,9 @@ struct FlyIntSwizzleSimplifyPassImpl
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PeelSwizzleAddends>(&getContext());
-    // Each rewrite removes at least one addend from a swizzle input, so the
+    // Each rewrite removes at least one non-zero period-multiple addend from
+    // a swizzle input and adds none (a new input is built only from the
+    // addends peel() kept, and constant zeros are never addends), so the
     // driver converges; its result carries no correctness information.
     // Top-down, so that the first access creates swizzle(base) and later
     // ones find it (findExistingSwizzle needs it to come first).
