@@ -185,6 +185,17 @@ Result<Layout> flatProduct(const Layout &a, const Layout &b);
 Result<Layout> blockedProduct(const Layout &a, const Layout &b);
 Result<Layout> rakedProduct(const Layout &a, const Layout &b);
 
+/// A composed layout C as C(c) = offset + layout(c): every level's offset
+/// mapped through the functions applied after it, strides scaled by the
+/// linear layouts above the plain one. An outermost swizzle is applied to
+/// the offset and leaves the layout (fly.decomposition's semantics); a
+/// non-linear layout or a nested swizzle has no such form and fails.
+struct DecomposedLayout {
+  IntTuple offset;
+  Layout layout;
+};
+Result<DecomposedLayout> decomposeComposed(const ComposedLayout &c);
+
 /// CuTe recast_layout<Old,New> (upcast / downcast by the bit ratio).
 Result<Layout> recastLayout(const Layout &l, int64_t oldBits, int64_t newBits);
 /// blocked_product(block, make_ordered_layout(ceil_div(target, shape(block)),

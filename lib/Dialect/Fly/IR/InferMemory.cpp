@@ -322,9 +322,9 @@ EvalResult DecompositionOp::evaluateAlgebra(Adaptor,
     return operandKindError(0, "a memref or a coord tensor");
   if (!l->composed)
     return AlgebraValues{operands[0]}; // already a plain layout
-  // The iterator moves to inner(offset); the view keeps the outer layout.
-  const algebra::ComposedLayout &c = *l->composed;
-  FLY_TRY(start, algebra::crd2idx(c.offset, c.inner));
-  FLY_TRY(v, l->rewrapShifted(c.outerLayout(), start));
+  // The view becomes iterator + offset with a plain layout such that every
+  // coordinate reaches the same element (algebra::decomposeComposed).
+  FLY_TRY(d, algebra::decomposeComposed(*l->composed));
+  FLY_TRY(v, l->rewrapShifted(d.layout, d.offset));
   return AlgebraValues{std::move(v)};
 }
