@@ -14,25 +14,11 @@
 using namespace mlir;
 using namespace mlir::fly;
 
-Type mlir::fly::getAtomPayload(Type atomLike) {
-  if (auto t = dyn_cast<TiledCopyType>(atomLike))
-    atomLike = t.getCopyAtom();
-  if (auto t = dyn_cast<TiledMmaType>(atomLike))
-    atomLike = t.getMmaAtom();
-  if (auto c = dyn_cast<CopyAtomType>(atomLike))
-    return c.getCopyOp();
-  if (auto m = dyn_cast<MmaAtomType>(atomLike))
-    return m.getMmaOp();
-  return {};
-}
-
 std::optional<Type> mlir::fly::convertStatefulAtom(Type atomLike) {
-  auto stateful =
-      dyn_cast_or_null<StatefulAtomTypeInterface>(getAtomPayload(atomLike));
-  if (!stateful || !isa<CopyAtomType, MmaAtomType>(atomLike))
+  Type state = getAtomStateType(atomLike);
+  if (!state || !isa<CopyAtomType, MmaAtomType>(atomLike))
     return std::nullopt;
-  return LLVM::LLVMStructType::getLiteral(atomLike.getContext(),
-                                          stateful.getStateFieldTypes());
+  return state;
 }
 
 FailureOr<Value> mlir::fly::getAtomStateField(OpBuilder &b, Location loc,

@@ -24,6 +24,7 @@
 
 #include "BodySyntax.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 
 using namespace mlir;
@@ -587,4 +588,29 @@ void TiledMmaType::print(AsmPrinter &p) const {
     p.printType(TileType::get(getContext(), getPermutation()));
   }
   p << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Atom payloads and runtime state
+//===----------------------------------------------------------------------===//
+
+Type mlir::fly::getAtomPayload(Type atomLike) {
+  if (auto t = dyn_cast<TiledCopyType>(atomLike))
+    atomLike = t.getCopyAtom();
+  if (auto t = dyn_cast<TiledMmaType>(atomLike))
+    atomLike = t.getMmaAtom();
+  if (auto c = dyn_cast<CopyAtomType>(atomLike))
+    return c.getCopyOp();
+  if (auto m = dyn_cast<MmaAtomType>(atomLike))
+    return m.getMmaOp();
+  return {};
+}
+
+Type mlir::fly::getAtomStateType(Type atomLike) {
+  auto stateful =
+      dyn_cast_or_null<StatefulAtomTypeInterface>(getAtomPayload(atomLike));
+  if (!stateful)
+    return {};
+  return LLVM::LLVMStructType::getLiteral(atomLike.getContext(),
+                                          stateful.getStateFieldTypes());
 }

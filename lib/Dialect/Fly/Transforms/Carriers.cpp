@@ -15,10 +15,16 @@
 //   coord tensor    packed struct of (base struct, layout struct), each
 //                   present only if dynamic.
 //   fully static    no carrier at all (1:0): dropped from the boundary.
+//   atom, tiled     the struct of its payload's runtime state, as FlyDSL
+//   atom            passes it: !llvm.struct<(i32)> for a buffer copy's
+//                   soffset. It is the atom's own LLVM form, so the boundary
+//                   casts (builtin.unrealized_conversion_cast) fold away
+//                   once the atom is converted. A stateless atom is static.
 //
 // So a carrier never contains an empty struct. Swizzles, coordinate
-// swizzles, tiles, static bases, atoms and tiled atoms are always static and
-// always dropped. A memref is not a struct: it crosses as two values, its
+// swizzles, tiles, static bases and stateless atoms are always static and
+// always dropped; an atom with state must keep it (a callee rebuilding it
+// from the default state would lose the caller's fly.atom.set_value). A memref is not a struct: it crosses as two values, its
 // `!fly.ptr` and the carrier of its layout (fly-ir.md section 5), so the
 // pointer keeps its own type until the LLVM conversion.
 //
@@ -31,6 +37,7 @@
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -295,6 +302,8 @@ bool mlir::fly::isFlyType(Type type) {
 std::optional<SmallVector<Type>> mlir::fly::boundaryTypes(Type type) {
   if (isa<PointerType>(type))
     return SmallVector<Type>{type};
+  if (Type state = getAtomStateType(type))
+    return SmallVector<Type>{state};
   if (auto m = dyn_cast<mlir::fly::MemRefType>(type)) {
     SmallVector<Type> types{m.getPointerType()};
     if (std::optional<Carrier> c = carrierOf(viewLayoutType(m)))
@@ -320,6 +329,9 @@ mlir::fly::packForBoundary(OpBuilder &b, Location loc, Value value) {
   Type type = value.getType();
   if (isa<PointerType>(type))
     return SmallVector<Value>{value};
+  if (Type state = getAtomStateType(type))
+    return SmallVector<Value>{
+        UnrealizedConversionCastOp::create(b, loc, state, value).getResult(0)};
   if (auto m = dyn_cast<mlir::fly::MemRefType>(type)) {
     auto make = value.getDefiningOp<MakeViewOp>();
     Value iter = make ? make.getIter() : GetIterOp::create(b, loc, value);
@@ -355,6 +367,9 @@ Value mlir::fly::unpackFromBoundary(OpBuilder &b, Location loc, Type type,
     return {};
   if (isa<PointerType>(type))
     return values.front();
+  if (getAtomStateType(type))
+    return UnrealizedConversionCastOp::create(b, loc, type, values.front())
+        .getResult(0);
   if (auto m = dyn_cast<mlir::fly::MemRefType>(type)) {
     Type layoutType = viewLayoutType(m);
     Value layout =

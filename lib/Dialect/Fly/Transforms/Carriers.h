@@ -26,7 +26,8 @@ bool isFlyType(Type type);
 /// static value (dropped, re-created with fly.static), one packed struct for
 /// a dynamic int tuple, layout, composed layout or coord tensor, the pointer
 /// plus (if its layout is dynamic) the layout's struct for a memref, the
-/// pointer itself for a pointer. nullopt for a type that cannot cross (a
+/// pointer itself for a pointer, the struct of its runtime state for an atom
+/// or tiled atom whose payload has state. nullopt for a type that cannot cross (a
 /// dynamic basis has no constructor to rebuild it from).
 std::optional<SmallVector<Type>> boundaryTypes(Type type);
 

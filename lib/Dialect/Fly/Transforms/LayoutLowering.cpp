@@ -61,6 +61,12 @@ bool isLowerable(Operation *op) {
       (isa<MemRefLoadOp>(op) &&
        !isa<CoordTensorType>(op->getOperand(0).getType())))
     return false;
+  // An atom with runtime state is not given by its type: make_tiled_copy /
+  // make_tiled_mma keep the atom they are given (a fly.static would reset
+  // its state); the LLVM conversion forwards it.
+  if (llvm::any_of(op->getResultTypes(),
+                   [](Type t) { return bool(getAtomStateType(t)); }))
+    return false;
   auto isView = [](Value v) { return isa<MemRefType>(v.getType()); };
   return llvm::all_of(op->getOperands(),
                       [&](Value v) { return isAlgebraOperand(v) || isView(v); }) &&

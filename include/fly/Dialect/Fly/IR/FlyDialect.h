@@ -87,6 +87,15 @@ bool areCompatibleResultTypes(TypeRange inferred, TypeRange written);
 /// (nullopt: not a fly value type).
 std::optional<bool> isStaticFlyType(Type type);
 
+/// The payload of an atom or tiled atom type (null for anything else).
+Type getAtomPayload(Type atomLike);
+
+/// The runtime state of an atom or tiled atom type: the LLVM struct of its
+/// payload's fields (StatefulAtomTypeInterface), or null when the payload has
+/// none (or `atomLike` is no atom). It is the atom's LLVM form and the value
+/// that carries the state across function and region boundaries.
+Type getAtomStateType(Type atomLike);
+
 /// Op trait: a single result whose type is fully static folds to a
 /// TypeAttr of that type, materialized as `fly.static`.
 template <typename ConcreteType>
@@ -98,6 +107,11 @@ public:
     Type type = op->getResult(0).getType();
     std::optional<bool> isStatic = isStaticFlyType(type);
     if (!isStatic || !*isStatic)
+      return {};
+    // An atom with runtime state built from operands (make_tiled_copy of a
+    // set_value'd atom) carries their state; fly.static would reset it to
+    // the default.
+    if (op->getNumOperands() != 0 && getAtomStateType(type))
       return {};
     return TypeAttr::get(type);
   }
