@@ -113,9 +113,12 @@ Value mlir::fly::applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
   return emitElementGEP(b, loc, swizzled, b.getI8Type(), peeled);
 }
 
-/// The XOR only changes address bits from `base` up: a swizzled access keeps
-/// at most 2^base bytes of alignment.
-static int64_t swizzledAlignment(int64_t alignBytes, SwizzleAttr swizzle) {
+int64_t mlir::fly::llvmAlignment(int64_t alignBytes) {
+  return alignBytes > 0 ? alignBytes & -alignBytes : 0;
+}
+
+int64_t mlir::fly::accessAlignment(int64_t alignBytes, SwizzleAttr swizzle) {
+  alignBytes = llvmAlignment(alignBytes);
   if (!swizzle || swizzle.getValue().isTrivial())
     return alignBytes;
   return std::min<int64_t>(alignBytes, int64_t(1) << swizzle.getValue().base);
@@ -135,7 +138,7 @@ static Type packedWord(Type t) {
 
 Value mlir::fly::emitFlyLoad(OpBuilder &b, Location loc, Type type, Value ptr,
                              int64_t alignBytes, SwizzleAttr swizzle) {
-  alignBytes = swizzledAlignment(alignBytes, swizzle);
+  alignBytes = accessAlignment(alignBytes, swizzle);
   Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
   if (Type word = packedWord(type))
     return LLVM::BitcastOp::create(
@@ -146,7 +149,7 @@ Value mlir::fly::emitFlyLoad(OpBuilder &b, Location loc, Type type, Value ptr,
 void mlir::fly::emitFlyStore(OpBuilder &b, Location loc, Value value,
                              Value ptr, int64_t alignBytes,
                              SwizzleAttr swizzle) {
-  alignBytes = swizzledAlignment(alignBytes, swizzle);
+  alignBytes = accessAlignment(alignBytes, swizzle);
   Value addr = applyByteSwizzle(b, loc, ptr, swizzle);
   if (Type word = packedWord(value.getType()))
     value = LLVM::BitcastOp::create(b, loc, word, value);
@@ -198,6 +201,21 @@ static Type llvmElementType(const TypeConverter &converter, Type elem) {
   return t;
 }
 
+/// A copy view whose atom values are wider than its elements (a 128-bit
+/// atom on f32 views) holds one value per element position, the position's
+/// valBits / elemBits consecutive elements: its offsets become theirs.
+static void widenToAtomValues(StaticView &v, int64_t valBits) {
+  if (v.elemBits <= 0 || v.isPacked() || valBits <= v.elemBits ||
+      valBits % v.elemBits != 0)
+    return;
+  int64_t perValue = valBits / v.elemBits;
+  SmallVector<int64_t> elements;
+  for (int64_t off : v.offsets)
+    for (int64_t j = 0; j < perValue; ++j)
+      elements.push_back(off + j);
+  v.offsets = std::move(elements);
+}
+
 FailureOr<StaticCopyViews>
 mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
                               Value llvmSrc, Value llvmDst,
@@ -211,6 +229,9 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
                     allowPackedGroup);
   if (failed(dst))
     return failure();
+  int64_t valBits = cast<CopyAtomType>(op.getCopyAtom().getType()).getValBits();
+  widenToAtomValues(*src, valBits);
+  widenToAtomValues(*dst, valBits);
   return StaticCopyViews{std::move(*src), std::move(*dst)};
 }
 
@@ -459,8 +480,8 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
     Location loc = op.getLoc();
     Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                            rewriter.getI64IntegerAttr(n));
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, elem, count,
-                                                ptr.getAlignBytes());
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
+        op, llvmPtr, elem, count, llvmAlignment(ptr.getAlignBytes()));
     return success();
   }
 };
@@ -491,8 +512,8 @@ struct MemRefAllocaLowering : OpConversionPattern<MemRefAllocaOp> {
     Location loc = op.getLoc();
     Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                            rewriter.getI64IntegerAttr(n));
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, elem, count,
-                                                memref.getAlignBytes());
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
+        op, llvmPtr, elem, count, llvmAlignment(memref.getAlignBytes()));
     return success();
   }
 };

@@ -1,16 +1,17 @@
 //===- UniversalAtoms.cpp - Universal copy, atomic and FMA atoms to LLVM ---===//
 //
-// The target-neutral payloads (fly-ir.md 4, notes): universal_copy<bits>
-// loads and stores `bits` bits per copy, universal_atomic is an
-// llvm.atomicrmw (monotonic), universal_fma a multiply and an add. Each is
-// its own pattern, dispatched on the atom's payload type; the atoms
-// themselves are stateless (empty structs).
+// The target-neutral payloads: universal_copy<bits> loads and stores `bits`
+// bits per copy, universal_atomic is an llvm.atomicrmw (monotonic),
+// universal_fma a fused multiply-add (on views and in SSA form). Each is its
+// own pattern, dispatched on the atom's payload type; the atoms themselves
+// are stateless (empty structs).
 //
 //===----------------------------------------------------------------------===//
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -183,15 +184,8 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
             LLVM::AtomicRMWOp::create(b, loc, *bin, addr, v,
                                       LLVM::AtomicOrdering::monotonic,
                                       payload.getScope(),
-                                      dst->swizzle &&
-                                              !dst->swizzle.getValue()
-                                                   .isTrivial()
-                                          ? std::min<int64_t>(
-                                                dst->alignmentAt(off),
-                                                int64_t(1)
-                                                    << dst->swizzle.getValue()
-                                                           .base)
-                                          : dst->alignmentAt(off));
+                                      accessAlignment(dst->alignmentAt(off),
+                                                      dst->swizzle));
           }
           return success();
         });
@@ -201,6 +195,33 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
     return success();
   }
 };
+
+/// a * b + c. Floats use llvm.intr.fma: one rounding, which the backend
+/// must keep as a fused instruction (v_fma*, v_fmac*), where an fmul and an
+/// fadd may not be contracted without fast-math flags (convert-fly-to-llvm has
+/// no fast-math option, so the fused form is always the one emitted).
+/// Integers are a multiply and an add (exact, so fusing changes nothing).
+static Value emitMultiplyAdd(OpBuilder &b, Location loc, Value a, Value bv,
+                             Value c) {
+  if (isa<FloatType>(getElementTypeOrSelf(a.getType())))
+    return LLVM::FMAOp::create(b, loc, a, bv, c);
+  Value m = LLVM::MulOp::create(b, loc, a, bv);
+  return LLVM::AddOp::create(b, loc, m, c);
+}
+
+/// The LLVM element type universal_fma computes on, or an error at `op`.
+static FailureOr<Type> fmaElementType(const TypeConverter &tc, Operation *op,
+                                      UniversalFmaType payload) {
+  Type elem = payload.getElemType();
+  Type t = tc.convertType(elem);
+  bool isFloat = isa<FloatType>(elem);
+  if (!isFloat && !isa<IntegerType>(elem))
+    return op->emitError("universal_fma on ") << elem << " is not supported";
+  if (!t || (isFloat && !isa<FloatType>(t)))
+    return op->emitError("universal_fma on ")
+           << elem << ": no LLVM float arithmetic";
+  return t;
+}
 
 /// universal_fma<1x1x1, (T, T) -> T>: d = a * b + c on one element each.
 struct UniversalFmaCall : MmaAtomCallLowering<UniversalFmaType> {
@@ -227,27 +248,100 @@ struct UniversalFmaCall : MmaAtomCallLowering<UniversalFmaType> {
                << v->type;
       views.push_back(*v);
     }
-    bool isFloat = isa<FloatType>(elem);
-    if (!isFloat && !isa<IntegerType>(elem))
-      return op.emitError("universal_fma on ") << elem << " is not supported";
+    FailureOr<Type> t = fmaElementType(tc, op, payload);
+    if (failed(t))
+      return failure();
     Location loc = op.getLoc();
-    Type t = views[1].llvmElemType;
-    if (isFloat && !isa<FloatType>(t))
-      return op.emitError("universal_fma on ")
-             << elem << ": no LLVM float arithmetic";
-    Value a = views[1].load(rewriter, loc, t, views[1].offsets[0]);
-    Value b = views[2].load(rewriter, loc, t, views[2].offsets[0]);
-    Value c = views[3].load(rewriter, loc, t, views[3].offsets[0]);
-    Value d;
-    if (isFloat) {
-      Value m = LLVM::FMulOp::create(rewriter, loc, a, b);
-      d = LLVM::FAddOp::create(rewriter, loc, m, c);
-    } else {
-      Value m = LLVM::MulOp::create(rewriter, loc, a, b);
-      d = LLVM::AddOp::create(rewriter, loc, m, c);
-    }
+    Value a = views[1].load(rewriter, loc, *t, views[1].offsets[0]);
+    Value b = views[2].load(rewriter, loc, *t, views[2].offsets[0]);
+    Value c = views[3].load(rewriter, loc, *t, views[3].offsets[0]);
+    Value d = emitMultiplyAdd(rewriter, loc, a, b, c);
     views[0].store(rewriter, loc, d, views[0].offsets[0]);
     rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// fly.mma_atom_call_ssa of universal_fma (what
+/// fly-convert-atom-call-to-ssa-form makes of a call on register fragments):
+/// a, b and c are each one value of T, as a scalar, a vector<1xT> or a view
+/// of one element; d = a * b + c is the result, of c's type, or is stored
+/// into the view d when the op has one.
+struct UniversalFmaSsaCall : OpConversionPattern<MmaAtomCallSsaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MmaAtomCallSsaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto payload = dyn_cast_or_null<UniversalFmaType>(
+        getAtomPayload(op.getMmaAtom().getType()));
+    if (!payload)
+      return rewriter.notifyMatchFailure(op, "not a universal_fma");
+    const TypeConverter &tc = *getTypeConverter();
+    FailureOr<Type> t = fmaElementType(tc, op, payload);
+    if (failed(t))
+      return failure();
+    Location loc = op.getLoc();
+    // The one value of an operand.
+    auto scalarOf = [&](StringRef role, Value fly,
+                        Value llvm) -> FailureOr<Value> {
+      if (isa<mlir::fly::MemRefType>(fly.getType())) {
+        FailureOr<StaticView> v = getStaticView(tc, op, role, fly, llvm);
+        if (failed(v))
+          return failure();
+        if (v->offsets.size() != 1)
+          return op.emitError("universal_fma operand ")
+                 << role << " must be one element, got " << v->type;
+        return v->load(rewriter, loc, *t, v->offsets[0]);
+      }
+      if (auto vec = dyn_cast<VectorType>(llvm.getType())) {
+        if (vec.getNumElements() != 1 || vec.getElementType() != *t)
+          return op.emitError("universal_fma operand ")
+                 << role << " must be one " << payload.getElemType()
+                 << ", got " << fly.getType();
+        Value zero = LLVM::ConstantOp::create(rewriter, loc,
+                                              rewriter.getI64Type(),
+                                              rewriter.getI64IntegerAttr(0));
+        return Value(
+            LLVM::ExtractElementOp::create(rewriter, loc, llvm, zero));
+      }
+      if (llvm.getType() != *t)
+        return op.emitError("universal_fma operand ")
+               << role << " must be one " << payload.getElemType()
+               << ", got " << fly.getType();
+      return llvm;
+    };
+    FailureOr<Value> a = scalarOf("a", op.getA(), adaptor.getA());
+    FailureOr<Value> b = scalarOf("b", op.getB(), adaptor.getB());
+    FailureOr<Value> c = scalarOf("c", op.getC(), adaptor.getC());
+    if (failed(a) || failed(b) || failed(c))
+      return failure();
+    Value d = emitMultiplyAdd(rewriter, loc, *a, *b, *c);
+    if (op.getD()) {
+      FailureOr<StaticView> dv =
+          getStaticView(tc, op, "d", op.getD(), adaptor.getD());
+      if (failed(dv))
+        return failure();
+      if (dv->offsets.size() != 1 ||
+          dv->type.getElemType() != payload.getElemType())
+        return op.emitError("universal_fma operand d must be one element of ")
+               << payload.getElemType() << ", got " << dv->type;
+      dv->store(rewriter, loc, d, dv->offsets[0]);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    // Without d the result has c's type.
+    Type resultType = adaptor.getC().getType();
+    if (auto vec = dyn_cast<VectorType>(resultType)) {
+      Value zero = LLVM::ConstantOp::create(rewriter, loc,
+                                            rewriter.getI64Type(),
+                                            rewriter.getI64IntegerAttr(0));
+      Value poison = LLVM::PoisonOp::create(rewriter, loc, vec);
+      d = LLVM::InsertElementOp::create(rewriter, loc, poison, d, zero);
+    } else if (resultType != *t) {
+      return op.emitError("universal_fma in SSA form yields c's value; c is ")
+             << op.getC().getType();
+    }
+    rewriter.replaceOp(op, d);
     return success();
   }
 };
@@ -271,37 +365,18 @@ struct UnsupportedAtomCall : OpConversionPattern<OpT> {
   }
 };
 
-/// The SSA forms of the universal atoms are not lowered: their memory forms
-/// are (fly-convert-atom-call-to-ssa-form targets register fragments of
-/// target atoms).
-template <typename OpT>
-struct UniversalSsaAtomCall : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type atom = op->getOperand(0).getType();
-    Type payload = getAtomPayload(atom);
-    if (!isa_and_nonnull<UniversalCopyType, UniversalAtomicType,
-                         UniversalFmaType>(payload))
-      return failure();
-    return op.emitError("the SSA form of a call of ")
-           << atom << " has no lowering; call the atom on views instead";
-  }
-};
-
 } // namespace
 
 void mlir::fly::populateFlyUniversalAtomToLLVMPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   populateFlyAtomStateToLLVMPatterns(converter, patterns);
+  // Copy calls in SSA form are spilled back to views before the conversion
+  // (spillSsaCopyCalls); the FMA has its own SSA-form pattern.
   patterns.add<TiledAtomLowering<MakeTiledCopyOp>,
                TiledAtomLowering<MakeTiledMmaOp>, UniversalCopyCall,
-               UniversalAtomicCall, UniversalFmaCall>(converter, ctx);
-  // Copy calls in SSA form are spilled back to views before the conversion
-  // (spillSsaCopyCalls); a universal FMA in SSA form is not lowered.
-  patterns.add<UniversalSsaAtomCall<MmaAtomCallSsaOp>>(converter, ctx);
+               UniversalAtomicCall, UniversalFmaCall, UniversalFmaSsaCall>(
+      converter, ctx);
   patterns.add<UnsupportedAtomCall<CopyAtomCallOp, CopyAtomType>,
                UnsupportedAtomCall<MmaAtomCallOp, MmaAtomType>>(converter,
                                                                 ctx);

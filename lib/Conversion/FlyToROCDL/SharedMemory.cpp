@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
@@ -77,8 +78,8 @@ struct StaticSharedAllocLowering
       if (!SymbolTable::lookupSymbolIn(table, name))
         break;
     }
-    int64_t alignment =
-        std::max<int64_t>(align ? align.getInt() : 1, ptr.getAlignBytes());
+    int64_t alignment = std::max<int64_t>(align ? align.getInt() : 1,
+                                          mlir::fly::llvmAlignment(ptr.getAlignBytes()));
     LLVM::GlobalOp global;
     {
       OpBuilder::InsertionGuard guard(rewriter);

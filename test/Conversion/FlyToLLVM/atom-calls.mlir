@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --convert-fly-to-llvm | FileCheck %s
-// Universal atom calls on static views (fly-ir.md 4, notes): universal_copy
-// loads and stores its bits, universal_fma is fmul + fadd, universal_atomic an
+// Universal atom calls on static views: universal_copy
+// loads and stores its bits, universal_fma is llvm.intr.fma, universal_atomic an
 // atomicrmw monotonic. The atoms are stateless: empty structs.
 
 // universal_copy<32> on 2 x f16 contiguous views: one i32 load and store,
@@ -85,15 +85,14 @@ func.func @copy_swizzled(%s: !fly.memref<f16, global, 8:1, align<16>>, %d: !fly.
   return
 }
 
-// universal_fma f32: d = a * b + c on one element each.
+// universal_fma f32: d = fma(a, b, c) on one element each (one rounding).
 // CHECK-LABEL: func.func @fma_f32(
 // CHECK-SAME: %[[D:.*]]: !llvm.ptr<5>, %[[A:.*]]: !llvm.ptr<5>, %[[B:.*]]: !llvm.ptr<5>, %[[C:.*]]: !llvm.ptr<5>)
 // CHECK: llvm.mlir.zero : !llvm.struct<()>
 // CHECK: %[[X:.*]] = llvm.load %[[A]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
 // CHECK: %[[Y:.*]] = llvm.load %[[B]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
 // CHECK: %[[Z:.*]] = llvm.load %[[C]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
-// CHECK: %[[M:.*]] = llvm.fmul %[[X]], %[[Y]] : f32
-// CHECK: %[[S:.*]] = llvm.fadd %[[M]], %[[Z]] : f32
+// CHECK: %[[S:.*]] = llvm.intr.fma(%[[X]], %[[Y]], %[[Z]]) : (f32, f32, f32) -> f32
 // CHECK: llvm.store %[[S]], %[[D]] {alignment = 4 : i64} : f32, !llvm.ptr<5>
 func.func @fma_f32(%d: !fly.memref<f32, register, 1:0>, %a: !fly.memref<f32, register, 1:0>, %b: !fly.memref<f32, register, 1:0>, %c: !fly.memref<f32, register, 1:0>) {
   %atom = fly.make_mma_atom : !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>

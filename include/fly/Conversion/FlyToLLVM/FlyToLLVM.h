@@ -85,9 +85,6 @@ LogicalResult spillSsaCopyCalls(Operation *root);
 // Code emission helpers shared by the patterns and by target conversions.
 //===----------------------------------------------------------------------===//
 
-/// The payload of an atom or tiled atom type (null for anything else).
-Type getAtomPayload(Type atomLike);
-
 /// The LLVM struct of an atom whose payload has runtime state
 /// (StatefulAtomTypeInterface); nullopt otherwise.
 std::optional<Type> convertStatefulAtom(Type atomLike);
@@ -108,6 +105,15 @@ FailureOr<Value> getOffsetLeafValue(OpBuilder &b, Location loc, Value tuple,
 /// otherwise). Returns `ptr` for a trivial or null swizzle.
 Value applyByteSwizzle(OpBuilder &b, Location loc, Value ptr,
                        SwizzleAttr swizzle);
+
+/// The alignment LLVM is given for a Fly alignment: the largest power of two
+/// that divides `alignBytes` (align<12> promises 4-byte alignment; LLVM
+/// rejects alignments that are not powers of two). 0 stays 0 (none known).
+int64_t llvmAlignment(int64_t alignBytes);
+/// The alignment of an access through a pointer of `alignBytes` with
+/// `swizzle` applied to the byte address: llvmAlignment, and at most 2^base
+/// bytes under a non-trivial swizzle (the XOR changes bits from base up).
+int64_t accessAlignment(int64_t alignBytes, SwizzleAttr swizzle);
 
 /// llvm.load / llvm.store through `ptr` with the alignment `alignBytes` and
 /// the byte-address swizzle (if any) applied first; a swizzle keeps at most
@@ -160,7 +166,9 @@ FailureOr<StaticView> getStaticView(const TypeConverter &converter,
                                     bool allowPackedGroup = false);
 
 /// The source and destination views of a copy atom call (getStaticView of
-/// each, with its error on failure).
+/// each, with its error on failure). When the atom's values are wider than
+/// the elements (a 128-bit atom on f32 views), each element position of a
+/// view holds one value and `offsets` lists every element it covers.
 struct StaticCopyViews {
   StaticView src, dst;
 };

@@ -8,8 +8,9 @@
 
 namespace mlir::fly {
 
-/// Unrolls every fly.copy and fly.gemm under `root` into atom calls on
-/// slices of their views; reports what cannot be unrolled.
+/// Unrolls every fly.copy and fly.gemm under `root` into atom calls on their
+/// views or slices of them, as CuTe's copy and gemm dispatch on the ranks;
+/// reports what cannot be unrolled.
 LogicalResult expandCopyAndGemm(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly

@@ -105,7 +105,15 @@ def Fly_MmaMakeFragmentOp : Fly_InferOp<"mma.make_fragment"> {
 //===----------------------------------------------------------------------===//
 
 def Fly_CopyAtomCallOp : Fly_Op<"copy_atom_call"> {
-  let summary = "One copy atom invocation on register or memory views";
+  let summary = "Copy atom invocations on register or memory views";
+  let description = [{
+    Each element position of a view holds one `valBits`-bit value of the
+    atom: an element of that width, or the `valBits / element bits`
+    consecutive elements from the position (a 128-bit atom on f32 views). The
+    views hold one call's values, or (as FlyDSL accepts) a whole number of
+    calls' worth, copied call by call; the predicate's first element guards
+    the whole copy. A whole-tile atom (`valBits = 0`) takes the views whole.
+  }];
   let arguments = (ins Fly_CopyAtom:$copyAtom, Fly_MemRef:$src, Fly_MemRef:$dst,
                        Optional<Fly_MemRef>:$pred);
   let assemblyFormat = "`(` $copyAtom `,` $src `,` $dst (`,` $pred^)? `)` "

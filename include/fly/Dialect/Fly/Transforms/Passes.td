@@ -67,7 +67,9 @@ def FlyConvertAtomCallToSSAFormPass
     A `fly.copy_atom_call` / `fly.mma_atom_call` whose register operands
     are views with a contiguous layout becomes `fly.copy_atom_call_ssa` /
     `fly.mma_atom_call_ssa` on vectors, with vector `fly.ptr.load`s of the
-    register sources and `fly.ptr.store`s of the results.
+    register sources and `fly.ptr.store`s of the results. An SSA call is one
+    call of the atom: a copy whose views hold several calls' worth becomes
+    one SSA call per call (the other side's static view split to match).
   }];
 }
 
