@@ -7,8 +7,10 @@
 // offset, and `cdna3.buffer_copy` calls become `rocdl.raw.ptr.buffer.load`
 // / `store` at byte offset (offset + value offset) * element bytes, with the
 // atom's `soffset` field (in elements) as the scalar offset and the cache
-// policy as `aux`. A pointer swizzle XORs the byte offset. The buffer
-// atomics (no result) live here too; the LDS copies in LdsCopies.cpp.
+// policy as `aux`. A pointer swizzle XORs the byte offset. fly.ptr.load /
+// fly.ptr.store through a buffer pointer are one buffer load / store of the
+// accessed width. The buffer atomics (no result) live here too; the LDS
+// copies in LdsCopies.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -138,6 +140,107 @@ struct GetBufferRsrcLowering : OpConversionPattern<GetBufferRsrcOp> {
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, adaptor.getPtr(),
                                                       int64_t(0));
+    return success();
+  }
+};
+
+/// The word type one buffer instruction moves for an access of `bits`: 8,
+/// 16 or 32 bits (ubyte, ushort, dword) or 2 to 4 dwords; null otherwise.
+Type bufferAccessWord(MLIRContext *ctx, int64_t bits) {
+  if (bits == 8 || bits == 16 || (bits % 32 == 0 && bits >= 32 && bits <= 128))
+    return bufferWordType(ctx, bits);
+  return Type();
+}
+
+/// What a fly.ptr.load / fly.ptr.store through a buffer pointer moves: the
+/// fat pointer's byte offset and the word of the access. Emits the error and
+/// fails for an access one buffer instruction cannot make.
+struct BufferAccess {
+  Value rsrc, voffset;
+  Type word;
+};
+FailureOr<BufferAccess> getBufferAccess(OpBuilder &b, Location loc,
+                                        Operation *op, PointerType ptr,
+                                        Value fatPtr, Type accessed) {
+  std::optional<int64_t> elemBits =
+      PointerType::getElementBits(ptr.getElemType());
+  if (!elemBits || *elemBits % 8 != 0)
+    return op->emitOpError("accesses ")
+           << ptr.getElemType()
+           << " elements through a buffer pointer; buffer accesses need "
+              "whole-byte elements";
+  int64_t n = 1;
+  if (auto vec = dyn_cast<VectorType>(accessed))
+    n = vec.getNumElements();
+  int64_t bits = n * *elemBits;
+  Type word = bufferAccessWord(b.getContext(), bits);
+  if (!word)
+    return op->emitOpError("moves ")
+           << accessed << " (" << bits
+           << " bits) through a buffer pointer; one buffer instruction moves "
+              "8, 16, 32, 64, 96 or 128 bits";
+  Value rsrc = LLVM::ExtractValueOp::create(b, loc, fatPtr, int64_t(0));
+  Value voffset =
+      bufferByteOffset(b, loc, fatPtr, *elemBits, ptr.getSwizzle(), 0);
+  return BufferAccess{rsrc, voffset, word};
+}
+
+/// fly.ptr.load through a buffer pointer: one rocdl.raw.ptr.buffer.load at
+/// the fat pointer's byte offset (voffset, range checked against
+/// numRecords), soffset 0 and aux 0, its word bitcast to the loaded type.
+struct BufferPtrLoadLowering : OpConversionPattern<mlir::fly::PtrLoadOp> {
+  BufferPtrLoadLowering(const TypeConverter &tc, MLIRContext *ctx)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(mlir::fly::PtrLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ptr = dyn_cast<PointerType>(op.getPtr().getType());
+    if (!ptr || !isBufferSpace(ptr.getAddressSpace()))
+      return rewriter.notifyMatchFailure(op, "not a buffer pointer");
+    Type result = getTypeConverter()->convertType(op.getType());
+    if (!result || !LLVM::isCompatibleType(result))
+      return op.emitError("loaded type ")
+             << op.getType() << " has no LLVM equivalent";
+    Location loc = op.getLoc();
+    FailureOr<BufferAccess> access = getBufferAccess(
+        rewriter, loc, op, ptr, adaptor.getPtr(), op.getType());
+    if (failed(access))
+      return failure();
+    Value zero = i32Const(rewriter, loc, 0);
+    Value w = createROCDLOp(rewriter, loc, "raw.ptr.buffer.load", access->word,
+                            {access->rsrc, access->voffset, zero, zero})
+                  ->getResult(0);
+    rewriter.replaceOp(op, bitcastTo(rewriter, loc, result, w));
+    return success();
+  }
+};
+
+/// fly.ptr.store through a buffer pointer: one rocdl.raw.ptr.buffer.store
+/// (same operands; out-of-range stores are dropped by the hardware).
+struct BufferPtrStoreLowering : OpConversionPattern<mlir::fly::PtrStoreOp> {
+  BufferPtrStoreLowering(const TypeConverter &tc, MLIRContext *ctx)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(mlir::fly::PtrStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ptr = cast<PointerType>(op.getPtr().getType());
+    if (!isBufferSpace(ptr.getAddressSpace()))
+      return rewriter.notifyMatchFailure(op, "not a buffer pointer");
+    Value value = adaptor.getValue();
+    if (!LLVM::isCompatibleType(value.getType()))
+      return op.emitError("stored type ")
+             << op.getValue().getType() << " has no LLVM equivalent";
+    Location loc = op.getLoc();
+    FailureOr<BufferAccess> access =
+        getBufferAccess(rewriter, loc, op, ptr, adaptor.getPtr(),
+                        op.getValue().getType());
+    if (failed(access))
+      return failure();
+    Value zero = i32Const(rewriter, loc, 0);
+    createROCDLOp(rewriter, loc, "raw.ptr.buffer.store", {},
+                  {bitcastTo(rewriter, loc, access->word, value), access->rsrc,
+                   access->voffset, zero, zero});
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -297,5 +400,6 @@ void mlir::fly_rocdl::populateFlyROCDLBufferPatterns(
   patterns.add<MakeBufferPtrLowering, BufferCopyCall>(
       converter, patterns.getContext(), pendingChip);
   patterns.add<BufferAddOffsetLowering, GetBufferRsrcLowering,
-               BufferAtomicCall>(converter, patterns.getContext());
+               BufferAtomicCall, BufferPtrLoadLowering,
+               BufferPtrStoreLowering>(converter, patterns.getContext());
 }

@@ -25,6 +25,13 @@ namespace {
 /// rocdl.global.load.lds. The LDS DMA writes lane i's bytes at
 /// base + i * size, base being the (wave-uniform) LDS address of lane 0's
 /// destination; size and the immediate offset are instruction immediates.
+/// The immediate offset moves both addresses: the buffer address (it is
+/// range checked, like voffset) and the LDS address (M0 + offset + i * size;
+/// IntrinsicsAMDGPU.td: "applied to both global and LDS address"). So a
+/// constant imm_offset goes into the 12-bit field, and a runtime one, which
+/// no immediate can hold, is added to voffset and to the LDS pointer, with
+/// the field 0: the same two addresses. Like the immediate it replaces, the
+/// value must be the same in all lanes (M0 takes lane 0's LDS address).
 template <typename PayloadT>
 struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
   using Base = mlir::fly::CopyAtomCallLowering<PayloadT>;
@@ -56,19 +63,16 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
                             << " contiguous bits per lane; got "
                             << src.offsets.size() << " x " << src.elemBits
                             << " bits";
+    // nullopt: a runtime imm_offset, folded into both addresses below.
     std::optional<int64_t> imm = 0;
     if constexpr (!global) {
       auto names = cast<mlir::fly::StatefulAtomTypeInterface>(Type(payload))
                        .getStateFieldNames();
       int64_t index = llvm::find(names, "imm_offset") - names.begin();
       imm = constantStateField(adaptor.getCopyAtom(), index);
-      if (!imm)
-        return op.emitError("the imm_offset of ")
-               << payload << " is an instruction immediate and must be a "
-                             "compile-time constant (set it with a constant)";
       // The MUBUF offset field is 12 bits: the assembler would keep the low
       // bits of a larger value and the copy would go elsewhere silently.
-      if (*imm < 0 || *imm > 4095)
+      if (imm && (*imm < 0 || *imm > 4095))
         return op.emitError("the imm_offset of ")
                << payload << " is the 12-bit instruction offset, 0 to 4095 "
                              "bytes; got "
@@ -94,9 +98,19 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
                 b, loc, op, adaptor.getCopyAtom(), payload, src.elemBits);
             if (failed(soffset))
               return failure();
+            if (!imm) {
+              FailureOr<Value> runtimeImm = mlir::fly::getAtomStateField(
+                  b, loc, adaptor.getCopyAtom(), payload, "imm_offset");
+              if (failed(runtimeImm))
+                return op.emitError("the LDS DMA atom has no imm_offset "
+                                    "field");
+              voffset = LLVM::AddOp::create(b, loc, voffset, *runtimeImm);
+              lds = LLVM::GEPOp::create(b, loc, lds.getType(), b.getI8Type(),
+                                        lds, ValueRange{*runtimeImm});
+            }
             createROCDLOp(b, loc, "raw.ptr.buffer.load.lds", {},
                           {rsrc, lds, i32Const(b, loc, bits / 8), voffset,
-                           *soffset, i32Const(b, loc, *imm),
+                           *soffset, i32Const(b, loc, imm.value_or(0)),
                            i32Const(b, loc, 0)});
           }
           return success();

@@ -19,13 +19,21 @@ bool mlir::fly_rocdl::isBufferSpace(Attribute as) {
 /// pointer's offset plus the value offset), swizzled if the view is.
 Value mlir::fly_rocdl::bufferByteOffset(OpBuilder &b, Location loc, const mlir::fly::StaticView &view,
                        int64_t elemOffset) {
-  Value elem = LLVM::ExtractValueOp::create(b, loc, view.ptr, int64_t(1));
+  return bufferByteOffset(b, loc, view.ptr, view.elemBits, view.swizzle,
+                          elemOffset);
+}
+
+Value mlir::fly_rocdl::bufferByteOffset(OpBuilder &b, Location loc,
+                                        Value fatPtr, int64_t elemBits,
+                                        mlir::fly::SwizzleAttr swizzle,
+                                        int64_t elemOffset) {
+  Value elem = LLVM::ExtractValueOp::create(b, loc, fatPtr, int64_t(1));
   Value total = LLVM::AddOp::create(b, loc, elem, i32Const(b, loc, elemOffset));
   Value bytes =
-      LLVM::MulOp::create(b, loc, total, i32Const(b, loc, view.elemBits / 8));
-  if (!view.swizzle || view.swizzle.getValue().isTrivial())
+      LLVM::MulOp::create(b, loc, total, i32Const(b, loc, elemBits / 8));
+  if (!swizzle || swizzle.getValue().isTrivial())
     return bytes;
-  mlir::fly::algebra::Swizzle s = view.swizzle.getValue();
+  mlir::fly::algebra::Swizzle s = swizzle.getValue();
   int64_t mask = ((int64_t(1) << s.mask) - 1) << (s.base + s.shift);
   Value bits = LLVM::AndOp::create(b, loc, bytes, i32Const(b, loc, mask));
   Value moved =

@@ -36,6 +36,13 @@ void writeValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
 Value bufferByteOffset(OpBuilder &b, Location loc,
                        const mlir::fly::StaticView &view, int64_t elemOffset);
 
+/// The same for a buffer fat pointer `fatPtr` (!llvm.struct<(ptr<8>, i32)>)
+/// of `elemBits`-bit elements (a multiple of 8) and pointer swizzle `swizzle`
+/// (null for none).
+Value bufferByteOffset(OpBuilder &b, Location loc, Value fatPtr,
+                       int64_t elemBits, mlir::fly::SwizzleAttr swizzle,
+                       int64_t elemOffset);
+
 /// The integer (or vector of i32) type the buffer intrinsics move `bits` as.
 Type bufferWordType(MLIRContext *ctx, int64_t bits);
 

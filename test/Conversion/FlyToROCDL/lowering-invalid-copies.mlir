@@ -1,11 +1,13 @@
 // RUN: fly-opt %s --convert-fly-to-rocdl -split-input-file -verify-diagnostics
 // What the LDS DMA, transposing LDS read and buffer atomic lowerings reject
 // (LdsCopies.cpp, BufferOps.cpp): wrong address spaces, lanes whose values
-// are not one contiguous run, a dynamic immediate, a value type other than
-// the atom's. An error at the call saying why, then the conversion's "failed
-// to legalize". (Mismatched value counts are caught earlier by the
-// fly.copy_atom_call verifier; the lds_read_trans predicate and
-// non-contiguous row errors are in lds-read-trans-invalid.mlir.)
+// are not one contiguous run, a constant immediate outside the 12-bit field
+// (a runtime one is folded into the addresses:
+// lds-dma-runtime-imm-offset.mlir), a value type other than the atom's. An
+// error at the call saying why, then the conversion's "failed to legalize".
+// (Mismatched value counts are caught earlier by the fly.copy_atom_call
+// verifier; the lds_read_trans predicate and non-contiguous row errors are
+// in lds-read-trans-invalid.mlir.)
 
 // cdna3.buffer_copy_lds reads a buffer view, not a plain global one.
 !lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
@@ -145,46 +147,6 @@ func.func @global_lds_strided_source(%g: !fly.ptr<f32, global>, %s: !fly.ptr<f32
   // expected-error @+2 {{'!fly_rocdl.cdna4.global_load_async_lds<96>' moves 96 contiguous bits per lane; got 3 x 32 bits}}
   // expected-error @+1 {{failed to legalize operation}}
   fly.copy_atom_call(%atom, %vg, %vs) : (!gl, !fly.memref<f32, global, 3:3>, !fly.memref<f32, shared, 3:1>) -> ()
-  return
-}
-
-// -----
-
-// The imm_offset of cdna4.buffer_load_async_lds is an instruction immediate
-// too (the buffer_copy_lds case is in invalid.mlir).
-!B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
-!async = !fly.copy_atom<!fly_rocdl.cdna4.buffer_load_async_lds<32>, 32>
-func.func @async_imm_offset_dynamic(%a: !B, %s: !fly.ptr<f32, shared>, %o: i32) {
-  %l = fly.static : !fly.layout<1:1>
-  %va = fly.make_view(%a, %l) : (!B, !fly.layout<1:1>) -> !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>
-  %vs = fly.make_view(%s, %l) : (!fly.ptr<f32, shared>, !fly.layout<1:1>) -> !fly.memref<f32, shared, 1:1>
-  %atom0 = fly.make_copy_atom {valBits = 32 : i32} : !async
-  %atom = fly.atom.set_value(%atom0, "imm_offset", %o) : (!async, i32) -> !async
-  // expected-error @+2 {{the imm_offset of '!fly_rocdl.cdna4.buffer_load_async_lds<32>' is an instruction immediate and must be a compile-time constant (set it with a constant)}}
-  // expected-error @+1 {{failed to legalize operation}}
-  fly.copy_atom_call(%atom, %va, %vs) : (!async, !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>, !fly.memref<f32, shared, 1:1>) -> ()
-  return
-}
-
-// -----
-
-// A constant set after a dynamic one wins (the last insertvalue of the
-// field is the one read), so this lowers; the dynamic value set last fails.
-!B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
-!lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
-func.func @lds_imm_offset_reset(%a: !B, %s: !fly.ptr<f32, shared>, %o: i32) {
-  %l = fly.static : !fly.layout<1:1>
-  %va = fly.make_view(%a, %l) : (!B, !fly.layout<1:1>) -> !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>
-  %vs = fly.make_view(%s, %l) : (!fly.ptr<f32, shared>, !fly.layout<1:1>) -> !fly.memref<f32, shared, 1:1>
-  %atom0 = fly.make_copy_atom {valBits = 32 : i32} : !lds
-  %c = arith.constant 16 : i32
-  %atom1 = fly.atom.set_value(%atom0, "imm_offset", %o) : (!lds, i32) -> !lds
-  %atom2 = fly.atom.set_value(%atom1, "imm_offset", %c) : (!lds, i32) -> !lds
-  fly.copy_atom_call(%atom2, %va, %vs) : (!lds, !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>, !fly.memref<f32, shared, 1:1>) -> ()
-  %atom3 = fly.atom.set_value(%atom2, "imm_offset", %o) : (!lds, i32) -> !lds
-  // expected-error @+2 {{the imm_offset of '!fly_rocdl.cdna3.buffer_copy_lds<32>' is an instruction immediate and must be a compile-time constant (set it with a constant)}}
-  // expected-error @+1 {{failed to legalize operation}}
-  fly.copy_atom_call(%atom3, %va, %vs) : (!lds, !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>, !fly.memref<f32, shared, 1:1>) -> ()
   return
 }
 

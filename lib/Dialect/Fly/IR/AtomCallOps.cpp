@@ -36,6 +36,33 @@ int64_t elementBits(Type t) {
   return PointerType::getElementBits(t).value_or(0);
 }
 
+/// Whether an MMA operand element `given` is acceptable for the value type
+/// `want` of `atom`: the type itself, or, for a float narrower than 16 bits
+/// (fp8, bf8, fp6, fp4), the signless integer of its width. FlyDSL's front
+/// end keeps such data as raw integers (fp8 as i8 bytes), and a target MMA
+/// instruction reads the bits of each lane's values in the format the atom
+/// names. The universal FMA computes with the element type itself, so it
+/// takes exactly that type.
+bool isMmaOperandElement(MmaAtomType atom, Type given, Type want) {
+  if (given == want)
+    return true;
+  auto raw = dyn_cast<IntegerType>(given);
+  return raw && raw.isSignless() && isa<FloatType>(want) &&
+         want.getIntOrFloatBitWidth() < 16 &&
+         raw.getWidth() == want.getIntOrFloatBitWidth() &&
+         !isa<UniversalFmaType>(atom.getMmaOp());
+}
+
+/// The raw-integer form a narrow float value type also accepts, as a hint
+/// for the diagnostic ("" for other types).
+std::string rawBitsHint(MmaAtomType atom, Type want) {
+  if (!isa<FloatType>(want) || want.getIntOrFloatBitWidth() >= 16 ||
+      isa<UniversalFmaType>(atom.getMmaOp()))
+    return "";
+  return " (or i" + std::to_string(want.getIntOrFloatBitWidth()) +
+         " holding its bits)";
+}
+
 /// Every mode of the view must be static: copy and gemm unroll over it.
 LogicalResult requireStaticShape(Operation *op, const char *name,
                                  MemRefType memref) {
@@ -57,23 +84,39 @@ LogicalResult CopyAtomCallOp::verify() {
   int64_t valBits = atom.getValBits();
   if (valBits == 0) // a whole-tile atom: the view is the unit
     return success();
+  // Each element position of a view holds one valBits-bit value: an element
+  // of that width, or (a value wider than the element, e.g. a 128-bit atom
+  // on f32 views) valBits / elementBits consecutive elements of whole bytes
+  // from the position. The views hold a whole number of calls' worth of
+  // values, the same on both sides (a register fragment of several calls is
+  // copied call by call).
   int64_t copyBits = atom.getCopyBits();
-  for (auto [name, memref] : {std::pair<const char *, MemRefType>{"source", src},
-                              {"destination", dst}}) {
-    if (elementBits(memref.getElemType()) != valBits)
+  std::optional<int64_t> values[2];
+  for (auto [i, name, memref] :
+       {std::tuple<int, const char *, MemRefType>{0, "source", src},
+        {1, "destination", dst}}) {
+    int64_t bits = elementBits(memref.getElemType());
+    bool wideValues = bits > 0 && bits % 8 == 0 && valBits % bits == 0;
+    if (bits != valBits && !wideValues)
       return emitOpError("the ")
              << name << " element type " << memref.getElemType()
-             << " is not " << valBits << " bits wide, as the atom's values are";
-    std::optional<int64_t> n = staticSize(memref);
-    if (!n)
+             << " is not " << valBits
+             << " bits wide, as the atom's values are, nor whole bytes "
+                "dividing them";
+    values[i] = staticSize(memref);
+    if (!values[i])
       return emitOpError("the ") << name << " view of one atom call must "
                                  << "have a static size";
-    if (*n * valBits != copyBits)
+    if (*values[i] == 0 || (*values[i] * valBits) % copyBits != 0)
       return emitOpError("the ")
-             << name << " view holds " << *n << " x " << valBits
+             << name << " view holds " << *values[i] << " x " << valBits
              << " bits, but one call of the atom copies " << copyBits
-             << " bits";
+             << " bits (the views hold whole calls)";
   }
+  if (*values[0] != *values[1])
+    return emitOpError("the source holds ")
+           << *values[0] << " and the destination " << *values[1] << " "
+           << valBits << "-bit values; both sides of a copy hold the same";
   if (Value pred = getPred()) {
     auto p = cast<MemRefType>(pred.getType());
     if (!p.getElemType().isInteger(1))
@@ -95,10 +138,10 @@ LogicalResult MmaAtomCallOp::verify() {
                 {"c", getC(), atom.getValueTypeC()}};
   for (const Check &c : checks) {
     Type elem = cast<MemRefType>(c.v.getType()).getElemType();
-    if (elem != c.want)
+    if (!isMmaOperandElement(atom, elem, c.want))
       return emitOpError("operand ")
              << c.name << " holds " << elem << ", but the atom expects "
-             << c.want;
+             << c.want << rawBitsHint(atom, c.want);
   }
   return success();
 }
@@ -202,8 +245,8 @@ LogicalResult CopyAtomCallSsaOp::verify() {
     return emitOpError("with a destination, the op has no results");
   }
   // Vector operands and the result carry exactly the bits one call of the
-  // atom copies, like the views of copy_atom_call (a whole-tile atom,
-  // valBits 0, has no fixed width).
+  // atom copies, as elements that are the atom's values or divide them
+  // (a whole-tile atom, valBits 0, has no fixed width).
   auto atom = cast<CopyAtomType>(getCopyAtom().getType());
   int64_t valBits = atom.getValBits();
   if (valBits == 0)
@@ -214,7 +257,9 @@ LogicalResult CopyAtomCallSsaOp::verify() {
     if (!v)
       return success();
     int64_t bits = elementBits(v.getElementType());
-    if (bits != valBits || v.getDimSize(0) * bits != copyBits)
+    bool wideValues = bits > 0 && bits % 8 == 0 && valBits % bits == 0;
+    if ((bits != valBits && !wideValues) ||
+        v.getDimSize(0) * bits != copyBits)
       return emitOpError("the ")
              << name << " " << t << " does not hold one call's "
              << copyBits / valBits << " x " << valBits << "-bit values";
@@ -241,10 +286,12 @@ LogicalResult MmaAtomCallSsaOp::verify() {
     Type elem = isVector(t) ? cast<VectorType>(t).getElementType() : Type();
     if (auto m = dyn_cast<MemRefType>(t))
       elem = m.getElemType();
-    if (elem != c.want)
+    if (t.isIntOrFloat()) // a single value (universal_fma)
+      elem = t;
+    if (!elem || !isMmaOperandElement(atom, elem, c.want))
       return emitOpError("operand ")
              << c.name << " has type " << t << ", but the atom expects "
-             << c.want << " values";
+             << c.want << " values" << rawBitsHint(atom, c.want);
   }
   if (!getD()) {
     if (getNumResults() != 1 || getResult(0).getType() != getC().getType())

@@ -72,12 +72,21 @@ static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
            << resultType << " has " << dynamic.size() << " dynamic leaf(s)";
   for (auto [i, operand] : llvm::enumerate(operands)) {
     unsigned width = operand.getType().getIntOrFloatBitWidth();
-    if (static_cast<int32_t>(width) != dynamic[i].width)
-      return op->emitOpError("operand ")
-             << i << " has type " << operand.getType() << " but dynamic leaf "
-             << i << " of " << resultType << " is "
-             << algebra::leafToString(dynamic[i]) << " (i" << dynamic[i].width
-             << ")";
+    if (static_cast<int32_t>(width) == dynamic[i].width)
+      continue;
+    InFlightDiagnostic diag =
+        op->emitOpError("operand ")
+        << i << " has type " << operand.getType() << " but dynamic leaf " << i
+        << " of " << resultType << " is " << algebra::leafToString(dynamic[i])
+        << " (i" << dynamic[i].width << ")";
+    // A 64-bit value is never narrowed silently: the leaf has to say i64.
+    if (width == 64) {
+      algebra::Leaf wide = dynamic[i];
+      wide.width = 64;
+      diag << "; write the leaf as " << algebra::leafToString(wide)
+           << " to take a 64-bit value, or truncate the value to i32";
+    }
+    return diag;
   }
   return success();
 }
