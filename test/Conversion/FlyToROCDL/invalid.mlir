@@ -46,32 +46,15 @@ func.func @buffer_not_contiguous(%a: !B, %r: !fly.ptr<f16, register>) {
 
 // -----
 
-// The LDS DMA's immediate offset must be a compile-time constant.
-!B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
-!lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
-func.func @lds_imm_offset_dynamic(%a: !B, %s: !fly.ptr<f32, shared>, %o: i32) {
-  %l = fly.static : !fly.layout<1:1>
-  %va = fly.make_view(%a, %l) : (!B, !fly.layout<1:1>) -> !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>
-  %vs = fly.make_view(%s, %l) : (!fly.ptr<f32, shared>, !fly.layout<1:1>) -> !fly.memref<f32, shared, 1:1>
-  %atom0 = fly.make_copy_atom {valBits = 32 : i32} : !lds
-  %atom = fly.atom.set_value(%atom0, "imm_offset", %o) : (!lds, i32) -> !lds
-  // expected-error @+2 {{the imm_offset of '!fly_rocdl.cdna3.buffer_copy_lds<32>' is an instruction immediate and must be a compile-time constant (set it with a constant)}}
-  // expected-error @+1 {{failed to legalize operation}}
-  fly.copy_atom_call(%atom, %va, %vs) : (!lds, !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>, !fly.memref<f32, shared, 1:1>) -> ()
-  return
-}
-
-// -----
-
 // A 16x16x4 f16 MFMA computes 4 independent 16x16 blocks; unlike the 4x4
 // shapes (16 blocks given the same data) it has no reading as one atom, so
 // it verifies (as in FlyDSL) but does not lower.
 !m4 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f16, f16) -> f32>>
-func.func @mfma_multi_block(%a: vector<1xf16>, %c: vector<4xf32>) -> vector<4xf32> {
+func.func @mfma_multi_block(%a: vector<1xf16>, %b: vector<1xf16>, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !m4
   // expected-error @+2 {{cannot lower '!fly_rocdl.cdna3.mfma<16x16x4, (f16, f16) -> f32>': no CDNA MFMA instruction computes 16x16x4 on these types}}
   // expected-error @+1 {{failed to legalize operation}}
-  %d = fly.mma_atom_call_ssa(%atom, %a, %a, %c) : (!m4, vector<1xf16>, vector<1xf16>, vector<4xf32>) -> vector<4xf32>
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!m4, vector<1xf16>, vector<1xf16>, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
 
@@ -80,11 +63,11 @@ func.func @mfma_multi_block(%a: vector<1xf16>, %c: vector<4xf32>) -> vector<4xf3
 // Operand widths must match the instruction (here 8 f16 for a 16x16x16 MFMA
 // that takes 4 per lane).
 !m = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
-func.func @mfma_width(%a: vector<8xf16>, %c: vector<4xf32>) -> vector<4xf32> {
+func.func @mfma_width(%a: vector<8xf16>, %b: vector<4xf16>, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !m
   // expected-error @+2 {{operand A holds 128 bits per lane ('vector<8xf16>'), but mfma.f32.16x16x16f16 takes 'vector<4xf16>'}}
   // expected-error @+1 {{failed to legalize operation}}
-  %d = fly.mma_atom_call_ssa(%atom, %a, %a, %c) : (!m, vector<8xf16>, vector<8xf16>, vector<4xf32>) -> vector<4xf32>
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!m, vector<8xf16>, vector<4xf16>, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
 
@@ -184,5 +167,18 @@ func.func @f6_tr6_strided(%s: !fly.ptr<f6E2M3FN, shared>) {
   // expected-error @+2 {{destination '!fly.memref<f6E2M3FN, register, 16:2>': 16 values of sub-byte type 'f6E2M3FN' must be contiguous and start and end on a byte}}
   // expected-error @+1 {{failed to legalize operation}}
   fly.copy_atom_call(%tr, %sv, %r) : (!fly.copy_atom<!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 96>, 6>, !fly.memref<f6E2M3FN, shared, 16:1>, !fly.memref<f6E2M3FN, register, 16:2>) -> ()
+  return
+}
+
+// -----
+
+// The SSA form of a fly_rocdl MMA has no d operand: the intrinsic returns d,
+// the op yields it.
+!m = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
+func.func @mfma_ssa_with_d(%d: !fly.memref<f32, register, 4:1>, %a: vector<4xf16>, %b: vector<4xf16>, %c: vector<4xf32>) {
+  %atom = fly.make_mma_atom : !m
+  // expected-error @+2 {{a fly_rocdl MMA in SSA form returns d as its one result}}
+  // expected-error @+1 {{failed to legalize operation}}
+  fly.mma_atom_call_ssa(%atom, %d, %a, %b, %c) : (!m, !fly.memref<f32, register, 4:1>, vector<4xf16>, vector<4xf16>, vector<4xf32>) -> ()
   return
 }

@@ -1,7 +1,7 @@
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl | FileCheck %s
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl --canonicalize --convert-gpu-to-rocdl=use-bare-ptr-memref-call-conv=true --convert-arith-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary=format=isa | FileCheck %s --check-prefix=ISA
 // cdna3.buffer_atomic on every family where the backend has the
-// instruction (fly-ir.md 7.2, 10.3, 11.5): add f32 -> raw.ptr.buffer.atomic
+// instruction: add f32 -> raw.ptr.buffer.atomic
 // .fadd, max i32 -> .smax, min i32 -> .umin, max f32 -> .fmax (not on CDNA,
 // see check-target-copies.mlir). Each op has no result; its operands are
 // (value, rsrc, voffset, soffset, aux = 0). The add goes to a buffer view 5
@@ -33,12 +33,13 @@
 // CHECK-NOT: rocdl.raw.ptr.buffer.atomic
 // CHECK: gpu.return
 // ISA-LABEL: gpu.binary @atomics_gfx942 [#gpu.object<#rocdl.target<chip = "gfx942">
-// ISA-SAME: s_load_dword s[[SOA:[0-9]+]], s[0:1], 0x28\0A
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
+// ISA-DAG: s_load_dword s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x28\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
 // ISA-SAME: buffer_atomic_smax v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], 0\0A
 // ISA-SAME: buffer_atomic_umin v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], 0\0A
+// ISA-NOT: buffer_atomic
 // ISA-SAME: s_endpgm\0A
 !Bf = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !Bi = !fly.ptr<i32, #fly_rocdl.buffer_desc>
@@ -103,12 +104,13 @@ module attributes {gpu.container_module} {
 // CHECK-NOT: rocdl.raw.ptr.buffer.atomic
 // CHECK: gpu.return
 // ISA-LABEL: gpu.binary @atomics_gfx950 [#gpu.object<#rocdl.target<chip = "gfx950">
-// ISA-SAME: s_load_dword s[[SOA:[0-9]+]], s[0:1], 0x28\0A
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
+// ISA-DAG: s_load_dword s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x28\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
 // ISA-SAME: buffer_atomic_smax v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], 0\0A
 // ISA-SAME: buffer_atomic_umin v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], 0\0A
+// ISA-NOT: buffer_atomic
 // ISA-SAME: s_endpgm\0A
 !Bf = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !Bi = !fly.ptr<i32, #fly_rocdl.buffer_desc>
@@ -173,13 +175,14 @@ module attributes {gpu.container_module} {
 // CHECK: rocdl.raw.ptr.buffer.atomic.fmax %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: gpu.return
 // ISA-LABEL: gpu.binary @atomics_gfx1201 [#gpu.object<#rocdl.target<chip = "gfx1201">
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x31027000\0A
-// ISA-SAME: s_load_b32 s[[SOA:[0-9]+]], s[0:1], 0x28\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x31027000\0A
+// ISA-DAG: s_load_b32 s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x28\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:20\0A
 // ISA-SAME: buffer_atomic_max_i32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null\0A
 // ISA-SAME: buffer_atomic_min_u32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null\0A
 // ISA-SAME: buffer_atomic_max_num_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null offset:20\0A
+// ISA-NOT: buffer_atomic
 // ISA-SAME: s_endpgm\0A
 !Bf = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !Bi = !fly.ptr<i32, #fly_rocdl.buffer_desc>
@@ -246,13 +249,14 @@ module attributes {gpu.container_module} {
 // CHECK: rocdl.raw.ptr.buffer.atomic.fmax %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32
 // CHECK: gpu.return
 // ISA-LABEL: gpu.binary @atomics_gfx1250 [#gpu.object<#rocdl.target<chip = "gfx1250">
-// ISA-SAME: s_load_b96 s[{{[0-9]+}}:[[SOA:[0-9]+]]], s[0:1], 0x20\0A
-// ISA-SAME: s_or_b64 s[{{[0-9]+}}:[[HI:[0-9]+]]], s[{{[0-9]+}}:{{[0-9]+}}], 0x3000000000000000\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[HI]]], s[[SO]] offset:20\0A
+// ISA-DAG: s_load_b96 s[{{[0-9]+}}:[[SOA:[0-9]+]]], s[{{[0-9]+}}:{{[0-9]+}}], 0x20\0A
+// ISA-DAG: s_or_b64 s[{{[0-9]+}}:[[HI:[0-9]+]]], s[{{[0-9]+}}:{{[0-9]+}}], 0x3000000000000000\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_atomic_add_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:[[HI]]], s[[SO]] offset:20\0A
 // ISA-SAME: buffer_atomic_max_i32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null\0A
 // ISA-SAME: buffer_atomic_min_u32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null\0A
 // ISA-SAME: buffer_atomic_max_num_f32 v{{[0-9]+}}, off, s[{{[0-9]+}}:{{[0-9]+}}], null offset:20\0A
+// ISA-NOT: buffer_atomic
 // ISA-SAME: s_endpgm\0A
 !Bf = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !Bi = !fly.ptr<i32, #fly_rocdl.buffer_desc>

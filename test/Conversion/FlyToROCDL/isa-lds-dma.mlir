@@ -1,6 +1,6 @@
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl | FileCheck %s
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl --canonicalize --convert-gpu-to-rocdl=use-bare-ptr-memref-call-conv=true --convert-arith-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary=format=isa | FileCheck %s --check-prefix=ISA
-// The LDS DMA atoms with their state set (fly-ir.md 7.2, 9.5, 10.3, 10.6):
+// The LDS DMA atoms with their state set:
 // cdna3.buffer_copy_lds and cdna4.buffer_load_async_lds carry the state
 // struct (i32 soffset, i32 imm_offset), so fly.atom.set_value of "soffset"
 // is an insertvalue at [0] and of "imm_offset" at [1]. The call becomes
@@ -38,12 +38,13 @@
 // The soffset argument sits at kernarg offset 16 (after the pointer and the
 // i64); voffset 3 * 4 = 12 in a VGPR; soffset << 2.
 // ISA-LABEL: gpu.binary @lds32_gfx950 [#gpu.object<#rocdl.target<chip = "gfx950">
-// ISA-SAME: s_load_dword s[[SOA:[0-9]+]], s[0:1], 0x10\0A
-// ISA-SAME: v_mov_b32_e32 v[[V:[0-9]+]], 12\0A
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_mov_b32 m0, 0\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_load_dword v[[V]], s[{{[0-9]+}}:[[W3]]], s[[SO]] offen offset:64 lds\0A
+// ISA-DAG: s_load_dword s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x10\0A
+// ISA-DAG: v_mov_b32_e32 v[[V:[0-9]+]], 12\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_mov_b32 m0, 0\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_load_dword v[[V]], s[{{[0-9]+}}:[[W3]]], s[[SO]] offen offset:64 lds\0A
+// ISA-NOT: {{buffer_load|global_load}}
 // ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
@@ -88,9 +89,10 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: %[[AUX:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: rocdl.raw.ptr.buffer.load.lds %{{.*}}, %[[LDS]], %[[SZ]], %{{.*}}, %[[SO]], %[[IMM]], %[[AUX]]
 // ISA-LABEL: gpu.binary @lds32_gfx942 [#gpu.object<#rocdl.target<chip = "gfx942">
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_add_i32 m0, 0, 0x100\0A
-// ISA-SAME: buffer_load_dword off, s[{{[0-9]+}}:[[W3]]], 32 offset:4095 lds\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_add_i32 m0, 0, 0x100\0A
+// ISA: buffer_load_dword off, s[{{[0-9]+}}:[[W3]]], 32 offset:4095 lds\0A
+// ISA-NOT: {{buffer_load|global_load}}
 // ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
@@ -136,11 +138,12 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: rocdl.raw.ptr.buffer.load.lds %{{.*}}, %{{.*}}, %[[SZ]], %{{.*}}, %[[SO]], %[[IMM]], %[[AUX]]
 // CHECK-NOT: rocdl.raw.ptr.buffer.load.lds
 // ISA-LABEL: gpu.binary @async32 [#gpu.object<#rocdl.target<chip = "gfx950">
-// ISA-SAME: s_load_dword s[[SOA:[0-9]+]], s[0:1], 0x10\0A
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_mov_b32 m0, 0\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_load_dword off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:128 lds\0A
+// ISA-DAG: s_load_dword s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x10\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_mov_b32 m0, 0\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_load_dword off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:128 lds\0A
+// ISA-NOT: {{buffer_load|global_load}}
 // ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !a32 = !fly.copy_atom<!fly_rocdl.cdna4.buffer_load_async_lds<32>, 32>
@@ -181,11 +184,12 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: %[[AUX:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: rocdl.raw.ptr.buffer.load.lds %{{.*}}, %{{.*}}, %[[SZ]], %{{.*}}, %[[SO]], %[[IMM]], %[[AUX]]
 // ISA-LABEL: gpu.binary @async128 [#gpu.object<#rocdl.target<chip = "gfx950">
-// ISA-SAME: s_load_dword s[[SOA:[0-9]+]], s[0:1], 0x10\0A
-// ISA-SAME: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
-// ISA-SAME: s_mov_b32 m0, 0\0A
-// ISA-SAME: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
-// ISA-SAME: buffer_load_dwordx4 off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:16 lds\0A
+// ISA-DAG: s_load_dword s[[SOA:[0-9]+]], s[{{[0-9]+}}:{{[0-9]+}}], 0x10\0A
+// ISA-DAG: s_mov_b32 s[[W3:[0-9]+]], 0x27000\0A
+// ISA-DAG: s_mov_b32 m0, 0\0A
+// ISA-DAG: s_lshl_b32 s[[SO:[0-9]+]], s[[SOA]], 2\0A
+// ISA: buffer_load_dwordx4 off, s[{{[0-9]+}}:[[W3]]], s[[SO]] offset:16 lds\0A
+// ISA-NOT: {{buffer_load|global_load}}
 // ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
 !a128 = !fly.copy_atom<!fly_rocdl.cdna4.buffer_load_async_lds<128>, 32>
@@ -220,9 +224,10 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: llvm.mlir.zero : !llvm.struct<()>
 // CHECK-NEXT: rocdl.global.load.lds %[[G]], %[[LDS]], 12, 0, 0
 // ISA-LABEL: gpu.binary @global96 [#gpu.object<#rocdl.target<chip = "gfx950">
-// ISA-SAME: s_mov_b32 m0, 0\0A
-// ISA-SAME: s_add_u32 s[[LO:[0-9]+]], s[[LO]], 24\0A
-// ISA-SAME: global_load_lds_dwordx3 v{{[0-9]+}}, s[[[LO]]:{{[0-9]+}}]\0A
+// ISA-DAG: s_mov_b32 m0, 0\0A
+// ISA-DAG: s_add_u32 s[[LO:[0-9]+]], s[[LO]], 24\0A
+// ISA: global_load_lds_dwordx3 v{{[0-9]+}}, s[[[LO]]:{{[0-9]+}}]\0A
+// ISA-NOT: {{buffer_load|global_load}}
 // ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !g96 = !fly.copy_atom<!fly_rocdl.cdna4.global_load_async_lds<96>, 32>
 module attributes {gpu.container_module} {

@@ -1,14 +1,40 @@
-// RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl --canonicalize --convert-gpu-to-rocdl=use-bare-ptr-memref-call-conv=true --convert-arith-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary=format=isa | FileCheck %s
-// ISA test of the CDNA MFMA atoms (issue 5): each module loads one lane's A
-// and C fragments from global memory, calls the atom, stores D, and is
-// compiled by LLVM 22's AMDGPU backend to assembly. The instruction names are
-// the ISA's; each kernel must use the atom's instruction and no scratch
-// (private_segment_fixed_size 0: the fragments stay in registers).
+// RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl | FileCheck %s
+// RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl --canonicalize --convert-gpu-to-rocdl=use-bare-ptr-memref-call-conv=true --convert-arith-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary=format=isa | FileCheck %s --check-prefix=ISA
+// ISA test of the CDNA MFMA atoms (issue 5): each module loads one lane's A,
+// B and C fragments from three global pointers, calls the atom and stores D
+// to a fourth. At the rocdl level (CHECK) the intrinsic's operands are traced
+// to the pointers: A from %GA, B from %GB, C from %GC, in that order, with
+// cbsz/abid/blgp = 0, and the result is stored to D, which goes to %GD. The
+// assembly (ISA, compiled by LLVM 22's AMDGPU backend) pins what Fly chose:
+// exactly one instruction of the atom's kind and no scratch
+// (.amdhsa_private_segment_fixed_size 0: the fragments stay in registers);
+// register numbers and the schedule are the backend's and are not checked.
 
-// CHECK: gpu.binary @f32_16x16x4 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_16x16x4_f32 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @f32_16x16x4 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_16x16x4_f32{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @f32_16x16x4(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x4f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f32_16x16x4 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f32_16x16x4(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f32_16x16x4(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -21,9 +47,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -31,10 +64,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @f32_32x32x2 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_32x32x2_f32 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @f32_32x32x2 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_32x32x2_f32{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @f32_32x32x2(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x2f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f32_32x32x2 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f32_32x32x2(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f32_32x32x2(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -47,9 +101,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -57,10 +118,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @f16_16x16x16 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_16x16x16_f16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @f16_16x16x16 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_16x16x16_f16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @f16_16x16x16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x16f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_16x16x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f16_16x16x16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_16x16x16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -73,9 +155,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -83,10 +172,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @f16_32x32x8 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_32x32x8_f16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @f16_32x32x8 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_32x32x8_f16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @f16_32x32x8(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x8f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_32x32x8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f16_32x32x8(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_32x32x8(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -99,9 +209,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -109,10 +226,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @bf16_16x16x16 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_16x16x16_bf16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @bf16_16x16x16 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_16x16x16_bf16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @bf16_16x16x16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x16bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_16x16x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @bf16_16x16x16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_16x16x16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -125,9 +265,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -135,10 +282,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @bf16_32x32x8 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_32x32x8_bf16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @bf16_32x32x8 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_32x32x8_bf16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @bf16_32x32x8(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x8bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_32x32x8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @bf16_32x32x8(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_32x32x8(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -151,9 +321,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -161,10 +338,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @fp8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_16x16x32_fp8_fp8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @fp8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_16x16x32_fp8_fp8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @fp8_16x16x32(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.fp8.fp8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @fp8_16x16x32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @fp8_16x16x32(%ga: !fly.ptr<f8E4M3FNUZ, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @fp8_16x16x32(%ga: !fly.ptr<f8E4M3FNUZ, global>, %gb: !fly.ptr<f8E4M3FNUZ, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -177,9 +377,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FNUZ, global, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f8E4M3FNUZ, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E4M3FNUZ, register>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FNUZ, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E4M3FNUZ, global>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FNUZ, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FNUZ, global, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -187,10 +394,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @i8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_i32_16x16x32_i8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @i8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_i32_16x16x32_i8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @i8_16x16x32(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.16x16x32.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_16x16x32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @i8_16x16x32(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_16x16x32(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -203,9 +433,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<8:1>) -> !fly.memref<i8, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<8:1>) -> !fly.memref<i8, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -213,10 +450,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @i8_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_i32_32x32x16_i8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @i8_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_i32_32x32x16_i8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @i8_32x32x16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.32x32x16.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_32x32x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @i8_32x32x16(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_32x32x16(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -229,9 +489,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<8:1>) -> !fly.memref<i8, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<8:1>) -> !fly.memref<i8, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, global, 16:1>, !fly.memref<i32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>, !fly.memref<i32, register, 16:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, register, 16:1>, !fly.memref<i32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<16:1>) -> !fly.memref<i32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<16:1>) -> !fly.memref<i32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>, !fly.memref<i32, register, 16:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, register, 16:1>, !fly.memref<i32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -239,10 +506,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @f16_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}v_mfma_f32_16x16x32_f16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @f16_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx950">
+// ISA-SAME: v_mfma_f32_16x16x32_f16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @f16_16x16x32(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<8xf16>, vector<8xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_16x16x32 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @f16_16x16x32(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_16x16x32(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -255,9 +543,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<8:1>) -> !fly.memref<f16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<8:1>) -> !fly.memref<f16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -265,10 +560,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @bf16_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}v_mfma_f32_32x32x16_bf16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @bf16_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx950">
+// ISA-SAME: v_mfma_f32_32x32x16_bf16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @bf16_32x32x16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x16.bf16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<8xbf16>, vector<8xbf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_32x32x16 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @bf16_32x32x16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_32x32x16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -281,9 +597,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<8:1>) -> !fly.memref<bf16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<8:1>) -> !fly.memref<bf16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -291,10 +614,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @ocp_fp8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}v_mfma_f32_16x16x32_fp8_fp8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @ocp_fp8_16x16x32 [#gpu.object<#rocdl.target<chip = "gfx950">
+// ISA-SAME: v_mfma_f32_16x16x32_fp8_fp8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @ocp_fp8_16x16x32(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.fp8.fp8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @ocp_fp8_16x16x32 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @ocp_fp8_16x16x32(%ga: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @ocp_fp8_16x16x32(%ga: !fly.ptr<f8E4M3FN, global>, %gb: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -307,9 +653,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FN, global, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f8E4M3FN, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E4M3FN, register>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FN, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E4M3FN, global>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FN, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FN, global, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -317,10 +670,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @i8_16x16x64 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}v_mfma_i32_16x16x64_i8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @i8_16x16x64 [#gpu.object<#rocdl.target<chip = "gfx950">
+// ISA-SAME: v_mfma_i32_16x16x64_i8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @i8_16x16x64(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.16x16x64.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi32>, vector<4xi32>, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_16x16x64 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @i8_16x16x64(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_16x16x64(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -333,9 +709,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<16:1>) -> !fly.memref<i8, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<16:1>) -> !fly.memref<i8, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -343,10 +726,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @bf8_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_32x32x16_bf8_bf8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @bf8_32x32x16 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_32x32x16_bf8_bf8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @bf8_32x32x16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x16.bf8.bf8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf8_32x32x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @bf8_32x32x16(%ga: !fly.ptr<f8E5M2FNUZ, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf8_32x32x16(%ga: !fly.ptr<f8E5M2FNUZ, global>, %gb: !fly.ptr<f8E5M2FNUZ, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (f8E5M2FNUZ, f8E5M2FNUZ) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -359,9 +765,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E5M2FNUZ, global, 8:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f8E5M2FNUZ, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E5M2FNUZ, register>, !fly.layout<8:1>) -> !fly.memref<f8E5M2FNUZ, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E5M2FNUZ, global>, !fly.layout<8:1>) -> !fly.memref<f8E5M2FNUZ, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E5M2FNUZ, global, 8:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (f8E5M2FNUZ, f8E5M2FNUZ) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (f8E5M2FNUZ, f8E5M2FNUZ) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>, !fly.memref<f8E5M2FNUZ, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -370,10 +783,31 @@ module attributes {gpu.container_module} {
 // -----
 
 // The 4x4 shapes: 16 blocks of 4 lanes, all given the same data (one 4x4x4 atom).
-// CHECK: gpu.binary @m4x4x4_f16 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_4x4x4_16b_f16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @m4x4x4_f16 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_4x4x4_16b_f16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @m4x4x4_f16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x4f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_f16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x4_f16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x4_f16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -386,9 +820,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -396,10 +837,31 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @m4x4x1_f32 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_f32_4x4x1_16b_f32 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @m4x4x1_f32 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_f32_4x4x1_16b_f32{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @m4x4x1_f32(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x1f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x1_f32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x1_f32(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x1_f32(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -412,9 +874,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -422,10 +891,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @m4x4x4_bf16 [#gpu.object<#rocdl.target<chip = "gfx950">{{.*}}v_mfma_f32_4x4x4_16b_bf16 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @m4x4x4_bf16 [#gpu.object<#rocdl.target<chip = "gfx950">
+// ISA-SAME: v_mfma_f32_4x4x4_16b_bf16{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @m4x4x4_bf16(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x4bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_bf16 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @m4x4x4_bf16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x4_bf16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -438,9 +930,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -448,10 +947,33 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: gpu.binary @m4x4x4_i8 [#gpu.object<#rocdl.target<chip = "gfx942">{{.*}}v_mfma_i32_4x4x4_16b_i8 {{.*}}.amdhsa_private_segment_fixed_size 0\0A
+// ISA-LABEL: gpu.binary @m4x4x4_i8 [#gpu.object<#rocdl.target<chip = "gfx942">
+// ISA-SAME: v_mfma_i32_4x4x4_16b_i8{{ }}
+// ISA-NOT: v_mfma
+// ISA-SAME: .amdhsa_private_segment_fixed_size 0\0A
+// CHECK-LABEL: gpu.func @m4x4x4_i8(
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xi8> to i32
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xi8> to i32
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.4x4x4i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i32, i32, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_i8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x4_i8(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @m4x4x4_i8(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -464,9 +986,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 8>, !fly.memref<i8, global, 4:1>, !fly.memref<i8, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<4:1>) -> !fly.memref<i8, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<4:1>) -> !fly.memref<i8, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 8>, !fly.memref<i8, global, 4:1>, !fly.memref<i8, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }

@@ -1,29 +1,34 @@
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl --canonicalize --convert-gpu-to-rocdl=use-bare-ptr-memref-call-conv=true --convert-arith-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary=format=isa | FileCheck %s
 // gfx1250.tdm of ranks 1, 3, 4 and 5 in ISA (the kernels of tdm.mlir, whose
 // comments derive every descriptor word by hand). The backend takes the
-// descriptor in SGPRs: G0 in s[8:11] (s8 = 1 enable, s11 = global address
-// high | 0x80000000 type bit), G1 in s[0:7] and, when G2 or G3 is non-zero,
-// G2 in s[12:15] and G3 in s[16:19]. The cachePolicy is printed as the
-// gfx12 temporal hint of the direction: 1 -> th:TH_STORE_NT (store),
-// 2 -> th:TH_LOAD_HT, 3 -> th:TH_LOAD_LU (loads), 0 -> none.
+// descriptor groups in SGPR tuples: G0 (word 0 = 1 enable, word 1 the LDS
+// address, words 2-3 the global address with the type bit 31 of word 3 set),
+// G1 and, when G2 or G3 is non-zero, G2 and G3. The checks find the tensor
+// instruction first, take the first register of each group from its operands
+// ([[#G0]], [[#G1]], ...) and then require each descriptor word in its place
+// relative to that register, as an immediate or as a copy of an equal word;
+// which registers the backend picks and in which order it fills them is not
+// checked. Exactly one tensor instruction, no scratch. The cachePolicy is
+// printed as the gfx12 temporal hint of the direction: 1 -> th:TH_STORE_NT
+// (store), 2 -> th:TH_LOAD_HT, 3 -> th:TH_LOAD_LU (loads), 0 -> none.
 
 // Rank 1 (f32, 256 elements, extent 1000, mask 5, barrier, timeout,
 // imm_offset 0x1000, cache 3): G2 and G3 are zero, so the backend uses the
 // two-group form. G1 = (0x260005, 0x3e80000, 0, 0x1000000, 0, 0, 0, 0).
 // CHECK-LABEL: gpu.binary @tdm_rank1
-// CHECK-SAME: s_mov_b32 s2, 0\0A
-// CHECK-SAME: s_mov_b32 s8, 1\0A
-// CHECK-SAME: s_mov_b32 s3, 0x1000000\0A
-// CHECK-SAME: s_mov_b32 s1, 0x3e80000\0A
-// CHECK-SAME: s_mov_b32 s0, 0x260005\0A
-// CHECK-SAME: s_mov_b32 s4, s2\0A
-// CHECK-SAME: s_mov_b32 s5, s2\0A
-// CHECK-SAME: s_mov_b32 s6, s2\0A
-// CHECK-SAME: s_add_nc_u64 s[10:11], s[{{[0-9]+}}:{{[0-9]+}}], 0x1000\0A
-// CHECK-SAME: s_and_b32 s7, s11, 0x1ffffff\0A
-// CHECK-SAME: s_or_b32 s11, s7, 0x80000000\0A
-// CHECK-SAME: s_mov_b32 s7, s2\0A
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7] th:TH_LOAD_LU\0A
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}] th:TH_LOAD_LU\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_add_nc_u64 s{{\[}}[[#G0+2]]:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], 0x1000\0A
+// CHECK-DAG: s_or_b32 s[[#G0+3]], s{{[0-9]+}}, 0x80000000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x260005\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+1]], 0x3e80000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+2]], 0\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x1000000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], s[[#G1+2]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+5]], s[[#G1+2]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], s[[#G1+2]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], s[[#G1+2]]\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !t1 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 1, warps = 1, pad = 0, 0, cache = 3, barrier = true, timeout = true>, 0>
 module attributes {gpu.container_module} {
@@ -50,21 +55,26 @@ module attributes {gpu.container_module} {
 // Rank 3 store (i8, cache 1): G1 = (0, 0x1000000, 0x1000000, 0x400000,
 // 0x20004, 0x100, 0, 1), G2 = (8, 0, 0, 0), G3 = 0: four groups.
 // CHECK-LABEL: gpu.binary @tdm_rank3_store
-// CHECK-SAME: s_mov_b32 s8, 1\0A
-// CHECK-SAME: s_mov_b32 s1, 0x1000000\0A
-// CHECK-SAME: s_mov_b32 s0, 0\0A
-// CHECK-SAME: s_movk_i32 s5, 0x100\0A
-// CHECK-SAME: s_mov_b32 s4, 0x20004\0A
-// CHECK-SAME: s_mov_b32 s3, 0x400000\0A
-// CHECK-SAME: s_mov_b32 s12, 8\0A
-// CHECK-SAME: s_mov_b32 s2, s1\0A
-// CHECK-SAME: s_mov_b32 s6, s0\0A
-// CHECK-SAME: s_mov_b32 s7, s8\0A
-// CHECK-SAME: s_mov_b32 s13, s0\0A
-// CHECK-SAME: s_mov_b32 s14, s0\0A
-// CHECK-SAME: s_mov_b32 s15, s0\0A
-// CHECK-SAME: s_bitset1_b32 s11, 31\0A
-// CHECK-SAME: tensor_store_from_lds s[8:11], s[0:7], s[12:15], s[16:19] th:TH_STORE_NT\0A
+// CHECK-DAG: tensor_store_from_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}], s{{\[}}[[#G2:]]:{{[0-9]+}}], s{{\[}}[[#G3:]]:{{[0-9]+}}] th:TH_STORE_NT\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_bitset1_b32 s[[#G0+3]], 31\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+1]], 0x1000000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+2]], s[[#G1+1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x400000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 0x20004\0A
+// CHECK-DAG: s_movk_i32 s[[#G1+5]], 0x100\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], s[[#G0]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G2]], 8\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+1]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+2]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+3]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+1]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+2]], s[[#G1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+3]], s[[#G1]]\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !t3 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 3, warps = 1, pad = 0, 0, cache = 1, barrier = false, timeout = false>, 0>
 module attributes {gpu.container_module} {
@@ -93,20 +103,26 @@ module attributes {gpu.container_module} {
 // 0xffff0000, 0xffff7fff, 0x207fff, 0x20008, 0x11170, 0x17700000, 0),
 // G2 = (0x7fffffff, 0x7fffffff, 3, 0x20001); brev(-2) = 0x7fffffff.
 // CHECK-LABEL: gpu.binary @tdm_rank4_pad
-// CHECK-SAME: s_mov_b32 s7, 0\0A
-// CHECK-SAME: s_brev_b32 s12, -2\0A
-// CHECK-SAME: s_mov_b32 s8, 1\0A
-// CHECK-SAME: s_mov_b32 s6, 0x17700000\0A
-// CHECK-SAME: s_mov_b32 s5, 0x11170\0A
-// CHECK-SAME: s_mov_b32 s4, 0x20008\0A
-// CHECK-SAME: s_mov_b32 s3, 0x207fff\0A
-// CHECK-SAME: s_mov_b32 s2, 0xffff7fff\0A
-// CHECK-SAME: s_mov_b32 s1, 0xffff0000\0A
-// CHECK-SAME: s_mov_b32 s0, 0x7120000\0A
-// CHECK-SAME: s_mov_b32 s15, 0x20001\0A
-// CHECK-SAME: s_mov_b32 s14, 3\0A
-// CHECK-SAME: s_mov_b32 s13, s12\0A
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7], s[12:15], s[16:19] th:TH_LOAD_HT\0A
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}], s{{\[}}[[#G2:]]:{{[0-9]+}}], s{{\[}}[[#G3:]]:{{[0-9]+}}] th:TH_LOAD_HT\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_bitset1_b32 s[[#G0+3]], 31\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x7120000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+1]], 0xffff0000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+2]], 0xffff7fff\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x207fff\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 0x20008\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+5]], 0x11170\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], 0x17700000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], 0\0A
+// CHECK-DAG: s_brev_b32 s[[#G2]], -2\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+1]], s[[#G2]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+2]], 3\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+3]], 0x20001\0A
+// CHECK-DAG: s_mov_b32 s[[#G3]], s[[#G1+7]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+1]], s[[#G1+7]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+2]], s[[#G1+7]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+3]], s[[#G1+7]]\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !t4 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 4, warps = 1, pad = 32, 4, cache = 2, barrier = false, timeout = false>, 0>
 !G4 = !fly.memref<f32, global, (2,2,8,32):(100000,5000,300,1)>
@@ -137,24 +153,26 @@ module attributes {gpu.container_module} {
 // 0x100000, 0x40005, 64, 0x70000, 2), G2 = (30, 20, 0x100000, 0x30000),
 // G3 = (0, 0xa0002, 0x20000, 0); no th modifier.
 // CHECK-LABEL: gpu.binary @tdm_rank5
-// CHECK-SAME: s_mov_b32 s3, 0x100000\0A
-// CHECK-SAME: s_mov_b32 s16, 0\0A
-// CHECK-SAME: s_mov_b32 s8, 1\0A
-// CHECK-SAME: s_mov_b32 s7, 2\0A
-// CHECK-SAME: s_mov_b32 s6, 0x70000\0A
-// CHECK-SAME: s_mov_b32 s5, 64\0A
-// CHECK-SAME: s_mov_b32 s4, 0x40005\0A
-// CHECK-SAME: s_mov_b32 s2, 0x280000\0A
-// CHECK-SAME: s_mov_b32 s1, 0x320000\0A
-// CHECK-SAME: s_mov_b32 s0, 0x210000\0A
-// CHECK-SAME: s_mov_b32 s15, 0x30000\0A
-// CHECK-SAME: s_mov_b32 s13, 20\0A
-// CHECK-SAME: s_mov_b32 s12, 30\0A
-// CHECK-SAME: s_mov_b32 s18, 0x20000\0A
-// CHECK-SAME: s_mov_b32 s17, 0xa0002\0A
-// CHECK-SAME: s_mov_b32 s14, s3\0A
-// CHECK-SAME: s_mov_b32 s19, s16\0A
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7], s[12:15], s[16:19]\0A
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}], s{{\[}}[[#G2:]]:{{[0-9]+}}], s{{\[}}[[#G3:]]:{{[0-9]+}}]\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_bitset1_b32 s[[#G0+3]], 31\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x210000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+1]], 0x320000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+2]], 0x280000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x100000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 0x40005\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+5]], 64\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], 0x70000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], 2\0A
+// CHECK-DAG: s_mov_b32 s[[#G2]], 30\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+1]], 20\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+2]], s[[#G1+3]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G2+3]], 0x30000\0A
+// CHECK-DAG: s_mov_b32 s[[#G3]], 0\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+1]], 0xa0002\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+2]], 0x20000\0A
+// CHECK-DAG: s_mov_b32 s[[#G3+3]], s[[#G3]]\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !t5 = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 5, warps = 1, pad = 0, 0, cache = 0, barrier = false, timeout = true>, 0>
 !G5 = !fly.memref<f16, global, (2,3,4,5,16):(8589934592,1048576,131079,64,1)>

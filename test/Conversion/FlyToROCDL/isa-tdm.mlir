@@ -8,19 +8,28 @@
 // = 4096 rows), 0x00200000 (tile dim 0 = 32), 64 (tile dim 1), 0x400 (row
 // stride 1024), 0, 0; G0 = 1, the LDS address (0: the dynamic shared global),
 // the global address with type 2 in the top bits. The backend uses the short
-// two-group form since G2 and G3 are zero.
+// two-group form since G2 and G3 are zero. The checks take the first
+// register of G0 and G1 from the tensor instruction ([[#G0]], [[#G1]]) and
+// require each word in its place relative to it (as an immediate, or as a
+// copy of an equal word); the backend's choice of registers and its order
+// of filling them are not checked. Exactly one tensor instruction, no
+// scratch.
 
 // CHECK-LABEL: gpu.binary @tdm
-// CHECK-SAME: s_mov_b32 s8, 1
-// CHECK-SAME: s_movk_i32 s5, 0x400
-// CHECK-SAME: s_mov_b32 s4, 64
-// CHECK-SAME: s_mov_b32 s3, 0x200000
-// The bit-reversed constants: brev(8) = 0x10000000, brev(32) = 0x04000000.
-// CHECK-SAME: s_brev_b32 s2, 8
-// CHECK-SAME: s_brev_b32 s1, 32
-// CHECK-SAME: s_mov_b32 s0, 0x10000
-// CHECK-SAME: s_or_b32 s11, s7, 0x80000000
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7]
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}]\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_or_b32 s[[#G0+3]], s{{[0-9]+}}, 0x80000000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x10000\0A
+// The bit-reversed constants: brev(32) = 0x04000000, brev(8) = 0x10000000.
+// CHECK-DAG: s_brev_b32 s[[#G1+1]], 32\0A
+// CHECK-DAG: s_brev_b32 s[[#G1+2]], 8\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x200000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 64\0A
+// CHECK-DAG: s_movk_i32 s[[#G1+5]], 0x400\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], s[[#G0+1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], s[[#G0+1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G0+1]], 0\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
 module attributes {gpu.container_module} {
@@ -47,7 +56,20 @@ module attributes {gpu.container_module} {
 
 // The store: same descriptor, tensor_store_from_lds.
 // CHECK-LABEL: gpu.binary @tdm_st
-// CHECK-SAME: tensor_store_from_lds s[{{[0-9]+}}:{{[0-9]+}}], s[0:7]
+// CHECK-DAG: tensor_store_from_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}]\0A
+// CHECK-DAG: s_mov_b32 s[[#G0]], 1\0A
+// CHECK-DAG: s_or_b32 s[[#G0+3]], s{{[0-9]+}}, 0x80000000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x10000\0A
+// CHECK-DAG: s_brev_b32 s[[#G1+1]], 32\0A
+// CHECK-DAG: s_brev_b32 s[[#G1+2]], 8\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x200000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 64\0A
+// CHECK-DAG: s_movk_i32 s[[#G1+5]], 0x400\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+6]], s[[#G0+1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+7]], s[[#G0+1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G0+1]], 0\0A
+// CHECK-NOT: tensor_
+// CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
 module attributes {gpu.container_module} {
   gpu.module @tdm_st [#rocdl.target<chip = "gfx1250">] {
@@ -76,13 +98,20 @@ module attributes {gpu.container_module} {
 // rows * 1024 * 2 bytes (<< 11) and the LDS base by rows * 32 * 2 (<< 6), and
 // tensor dim 1 becomes 4096 - rows (0x10000000 - (rows << 16) in G1 word 2).
 // CHECK-LABEL: gpu.binary @tdm4
-// CHECK-SAME: s_lshl_b32 s0, s0, 4
-// CHECK-SAME: s_mov_b32 s4, 16
-// CHECK-SAME: s_lshl_b32 s6, s2, 11
-// CHECK-SAME: s_lshl_b32 s9, s2, 6
-// CHECK-SAME: s_lshl_b32 s2, s2, 16
-// CHECK-SAME: s_sub_co_i32 s2, 0x10000000, s2
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7]
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}]\0A
+// CHECK-DAG: s_lshl_b32 [[W16:s[0-9]+]], [[W16]], 4\0A
+// CHECK-DAG: s_and_b32 [[ROWS:s[0-9]+]], [[W16]], 48\0A
+// CHECK-DAG: s_lshl_b32 [[GOFF:s[0-9]+]], [[ROWS]], 11\0A
+// CHECK-DAG: s_lshl_b32 s[[#G0+1]], [[ROWS]], 6\0A
+// CHECK-DAG: s_lshl_b32 [[DIM1:s[0-9]+]], [[ROWS]], 16\0A
+// CHECK-DAG: s_sub_co_i32 s[[#G1+2]], 0x10000000, [[DIM1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x10000\0A
+// CHECK-DAG: s_brev_b32 s[[#G1+1]], 32\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x200000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 16\0A
+// CHECK-DAG: s_movk_i32 s[[#G1+5]], 0x400\0A
+// CHECK-NOT: tensor_
+// CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 4, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 0>
 module attributes {gpu.container_module} {
   gpu.module @tdm4 [#rocdl.target<chip = "gfx1250">] {
@@ -114,13 +143,18 @@ module attributes {gpu.container_module} {
 // 16 rows * 1024 * 2 bytes (<< 15) and tensor dim 1 by 16 rows (<< 20 in the
 // high half of G1 word 2).
 // CHECK-LABEL: gpu.binary @tdm4pad
-// CHECK-SAME: s_and_b32 [[W:s[0-9]+]], s{{[0-9]+}}, 3
-// CHECK-SAME: s_lshl_b32 [[GOFF:s[0-9]+]], [[W]], 15
-// CHECK-SAME: s_mul_i32 [[LDS:s[0-9]+]], [[W]], 0x480
-// CHECK-SAME: s_lshl_b32 [[ROWS:s[0-9]+]], [[W]], 20
-// CHECK-SAME: s_mov_b32 s0, 0x7110000
-// CHECK-SAME: s_sub_co_i32 [[ROWS]], 0x10000000, [[ROWS]]
-// CHECK-SAME: tensor_load_to_lds s[8:11], s[0:7]
+// CHECK-DAG: tensor_load_to_lds s{{\[}}[[#G0:]]:{{[0-9]+}}], s{{\[}}[[#G1:]]:{{[0-9]+}}]\0A
+// CHECK-DAG: s_and_b32 [[W:s[0-9]+]], s{{[0-9]+}}, 3\0A
+// CHECK-DAG: s_lshl_b32 [[GOFF:s[0-9]+]], [[W]], 15\0A
+// CHECK-DAG: s_mul_i32 s[[#G0+1]], [[W]], 0x480\0A
+// CHECK-DAG: s_lshl_b32 [[DIM1:s[0-9]+]], [[W]], 20\0A
+// CHECK-DAG: s_sub_co_i32 s[[#G1+2]], 0x10000000, [[DIM1]]\0A
+// CHECK-DAG: s_mov_b32 s[[#G1]], 0x7110000\0A
+// CHECK-DAG: s_brev_b32 s[[#G1+1]], 32\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+3]], 0x200000\0A
+// CHECK-DAG: s_mov_b32 s[[#G1+4]], 16\0A
+// CHECK-DAG: s_movk_i32 s[[#G1+5]], 0x400\0A
+// CHECK-NOT: tensor_
 // CHECK-SAME: .amdhsa_private_segment_fixed_size 0\0A
 !tdm = !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 4, pad = 64, 8, cache = 0, barrier = false, timeout = false>, 0>
 module attributes {gpu.container_module} {

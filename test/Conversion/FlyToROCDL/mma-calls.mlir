@@ -1,16 +1,36 @@
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl | FileCheck %s
 // convert-fly-to-rocdl on MFMA and WMMA atom calls (issue 5): one rocdl op
 // per call, its name from the payload's shape and types, each lane's
-// register values bitcast to the operand types the 22.1 intrinsic takes
-// (fly-ir.md 10.1, 10.4): f16 stays, bf16 becomes i16 on the older ops, fp8
-// and i8 fragments become i64 / i32 words, MFMA gets cbsz/abid/blgp = 0.
-// The expected signatures are the intrinsics' (IntrinsicsAMDGPU.td).
+// register values bitcast to the operand types the 22.1 intrinsic takes:
+// f16 stays, bf16 becomes i16 on the older ops, fp8 and i8 fragments become
+// i64 / i32 words, MFMA gets cbsz/abid/blgp = 0. The expected signatures are
+// the intrinsics' (IntrinsicsAMDGPU.td). Each kernel copies A, B and C from
+// three global pointers into three register fragments and D from a fourth
+// fragment to a fourth pointer; the checks follow the values from %GA, %GB,
+// %GC to the intrinsic's operands, in that order, and its result to %GD, so
+// swapping A and B or C and D in the call fails.
 
 // CHECK-LABEL: gpu.func @f32_16x16x4(
-// CHECK: rocdl.mfma.f32.16x16x4f32 {{.*}} : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x4f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f32_16x16x4 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f32_16x16x4(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f32_16x16x4(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -23,9 +43,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -34,10 +61,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @f32_32x32x2(
-// CHECK: rocdl.mfma.f32.32x32x2f32 {{.*}} : (f32, f32, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x2f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f32_32x32x2 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f32_32x32x2(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f32_32x32x2(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -50,9 +93,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x2, (f32, f32) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -61,10 +111,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @f16_16x16x16(
-// CHECK: rocdl.mfma.f32.16x16x16f16 {{.*}} : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x16f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_16x16x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f16_16x16x16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_16x16x16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -77,9 +143,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -88,10 +161,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @f16_32x32x8(
-// CHECK: rocdl.mfma.f32.32x32x8f16 {{.*}} : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x8f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_32x32x8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @f16_32x32x8(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_32x32x8(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -104,9 +193,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (f16, f16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -115,10 +211,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @bf16_16x16x16(
-// CHECK: rocdl.mfma.f32.16x16x16bf16.1k {{.*}} : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x16bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_16x16x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @bf16_16x16x16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_16x16x16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -131,9 +245,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -142,10 +263,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @bf16_32x32x8(
-// CHECK: rocdl.mfma.f32.32x32x8bf16.1k {{.*}} : (vector<4xi16>, vector<4xi16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x8bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_32x32x8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @bf16_32x32x8(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_32x32x8(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -158,9 +297,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x8, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -169,10 +315,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @fp8_16x16x32(
-// CHECK: rocdl.mfma.f32.16x16x32.fp8.fp8 {{.*}} : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.fp8.fp8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @fp8_16x16x32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @fp8_16x16x32(%ga: !fly.ptr<f8E4M3FNUZ, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @fp8_16x16x32(%ga: !fly.ptr<f8E4M3FNUZ, global>, %gb: !fly.ptr<f8E4M3FNUZ, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -185,9 +349,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FNUZ, global, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f8E4M3FNUZ, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E4M3FNUZ, register>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FNUZ, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E4M3FNUZ, global>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FNUZ, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FNUZ, global, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f8E4M3FNUZ, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -196,10 +367,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @i8_16x16x32(
-// CHECK: rocdl.mfma.i32.16x16x32.i8 {{.*}} : (i64, i64, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.16x16x32.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_16x16x32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @i8_16x16x32(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_16x16x32(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -212,9 +401,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<8:1>) -> !fly.memref<i8, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<8:1>) -> !fly.memref<i8, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -223,10 +419,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @i8_32x32x16(
-// CHECK: rocdl.mfma.i32.32x32x16.i8 {{.*}} : (i64, i64, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.32x32x16.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<16xi32>, i32, i32, i32) -> vector<16xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_32x32x16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @i8_32x32x16(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_32x32x16(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -239,9 +453,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<8:1>) -> !fly.memref<i8, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<8:1>) -> !fly.memref<i8, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<i8, global, 8:1>, !fly.memref<i8, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, global, 16:1>, !fly.memref<i32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>, !fly.memref<i32, register, 16:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, register, 16:1>, !fly.memref<i32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<16:1>) -> !fly.memref<i32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<16:1>) -> !fly.memref<i32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (i8, i8) -> i32>>, !fly.memref<i32, register, 16:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i8, register, 8:1>, !fly.memref<i32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<i32, register, 16:1>, !fly.memref<i32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -250,10 +471,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @f16_16x16x32(
-// CHECK: rocdl.mfma.f32.16x16x32.f16 {{.*}} : (vector<8xf16>, vector<8xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<8xf16>, vector<8xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @f16_16x16x32 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @f16_16x16x32(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @f16_16x16x32(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -266,9 +503,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<8:1>) -> !fly.memref<f16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<8:1>) -> !fly.memref<f16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -277,10 +521,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @bf16_32x32x16(
-// CHECK: rocdl.mfma.f32.32x32x16.bf16 {{.*}} : (vector<8xbf16>, vector<8xbf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<16xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.32x32x16.bf16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<8xbf16>, vector<8xbf16>, vector<16xf32>, i32, i32, i32) -> vector<16xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @bf16_32x32x16 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @bf16_32x32x16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @bf16_32x32x16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<16:1>
@@ -293,9 +553,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<512>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<8:1>) -> !fly.memref<bf16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<8:1>) -> !fly.memref<bf16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, global, 16:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<16:1>) -> !fly.memref<f32, register, 16:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<16:1>) -> !fly.memref<f32, global, 16:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<32x32x16, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 16:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 16:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<512>, 32>, !fly.memref<f32, register, 16:1>, !fly.memref<f32, global, 16:1>) -> ()
       gpu.return
     }
   }
@@ -304,10 +571,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @ocp_fp8_16x16x32(
-// CHECK: rocdl.mfma.f32.16x16x32.fp8.fp8 {{.*}} : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xi8> to i64
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xi8> to i64
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.16x16x32.fp8.fp8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i64, i64, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @ocp_fp8_16x16x32 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @ocp_fp8_16x16x32(%ga: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @ocp_fp8_16x16x32(%ga: !fly.ptr<f8E4M3FN, global>, %gb: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -320,9 +605,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FN, global, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f8E4M3FN, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E4M3FN, register>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FN, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E4M3FN, global>, !fly.layout<8:1>) -> !fly.memref<f8E4M3FN, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 8>, !fly.memref<f8E4M3FN, global, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f8E4M3FN, register, 8:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -331,10 +623,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @i8_16x16x64(
-// CHECK: rocdl.mfma.i32.16x16x64.i8 {{.*}} : (vector<4xi32>, vector<4xi32>, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.16x16x64.i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi32>, vector<4xi32>, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @i8_16x16x64 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @i8_16x16x64(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @i8_16x16x64(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -347,9 +657,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<16:1>) -> !fly.memref<i8, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<16:1>) -> !fly.memref<i8, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x64, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -358,10 +675,23 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx11_f16(
-// CHECK: rocdl.wmma.f32.16x16x16.f16 {{.*}} : (vector<16xf16>, vector<16xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x16.f16 %[[VA]], %[[VB]], %[[VC]]{{(, .*)?}} : (vector<16xf16>, vector<16xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx11_f16 [#rocdl.target<chip = "gfx1100">] {
-    gpu.func @gfx11_f16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx11_f16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -374,9 +704,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<f16, global, 16:1>, !fly.memref<f16, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<16:1>) -> !fly.memref<f16, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<16:1>) -> !fly.memref<f16, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<f16, global, 16:1>, !fly.memref<f16, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -385,10 +722,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx11_bf16(
-// CHECK: rocdl.wmma.f32.16x16x16.bf16 {{.*}} : (vector<16xi16>, vector<16xi16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<16xbf16> to vector<16xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<16xbf16> to vector<16xi16>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x16.bf16 %[[A]], %[[B]], %[[VC]]{{(, .*)?}} : (vector<16xi16>, vector<16xi16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx11_bf16 [#rocdl.target<chip = "gfx1100">] {
-    gpu.func @gfx11_bf16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx11_bf16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -401,9 +753,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<bf16, global, 16:1>, !fly.memref<bf16, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<16:1>) -> !fly.memref<bf16, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<16:1>) -> !fly.memref<bf16, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<bf16, global, 16:1>, !fly.memref<bf16, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -412,10 +771,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx11_iu8(
-// CHECK: rocdl.wmma.i32.16x16x16.iu8 {{.*}} : (vector<4xi32>, vector<4xi32>, vector<8xi32>) -> vector<8xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<16xi8> to vector<4xi32>
+// CHECK: %[[D:.*]] = rocdl.wmma.i32.16x16x16.iu8 %[[A]], %[[B]], %[[VC]]{{(, .*)?}} : (vector<4xi32>, vector<4xi32>, vector<8xi32>) -> vector<8xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx11_iu8 [#rocdl.target<chip = "gfx1100">] {
-    gpu.func @gfx11_iu8(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @gfx11_iu8(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -428,9 +802,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<16:1>) -> !fly.memref<i8, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<16:1>) -> !fly.memref<i8, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 8>, !fly.memref<i8, global, 16:1>, !fly.memref<i8, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, global, 8:1>, !fly.memref<i32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>, !fly.memref<i32, register, 8:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, register, 8:1>, !fly.memref<i32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<8:1>) -> !fly.memref<i32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<8:1>) -> !fly.memref<i32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx11.wmma<16x16x16, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>, !fly.memref<i32, register, 8:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i8, register, 16:1>, !fly.memref<i32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, register, 8:1>, !fly.memref<i32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -439,10 +820,23 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx12_f16(
-// CHECK: rocdl.wmma.f32.16x16x16.f16 {{.*}} : (vector<8xf16>, vector<8xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x16.f16 %[[VA]], %[[VB]], %[[VC]]{{(, .*)?}} : (vector<8xf16>, vector<8xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx12_f16 [#rocdl.target<chip = "gfx1201">] {
-    gpu.func @gfx12_f16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx12_f16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -455,9 +849,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<8:1>) -> !fly.memref<f16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<8:1>) -> !fly.memref<f16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, global, 8:1>, !fly.memref<f16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f16, register, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -466,10 +867,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx12_bf16(
-// CHECK: rocdl.wmma.f32.16x16x16.bf16 {{.*}} : (vector<8xi16>, vector<8xi16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<8xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<8xbf16> to vector<8xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<8xbf16> to vector<8xi16>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x16.bf16 %[[A]], %[[B]], %[[VC]]{{(, .*)?}} : (vector<8xi16>, vector<8xi16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx12_bf16 [#rocdl.target<chip = "gfx1200">] {
-    gpu.func @gfx12_bf16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx12_bf16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<8:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -482,9 +898,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<8:1>) -> !fly.memref<bf16, register, 8:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<8:1>) -> !fly.memref<bf16, global, 8:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<bf16, global, 8:1>, !fly.memref<bf16, register, 8:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<bf16, register, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -493,10 +916,23 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx1250_f16(
-// CHECK: rocdl.wmma.f32.16x16x32.f16 {{.*}} : (vector<16xf16>, vector<16xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x32.f16 %[[VA]], %[[VB]], %[[VC]]{{(, .*)?}} : (vector<16xf16>, vector<16xf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx1250_f16 [#rocdl.target<chip = "gfx1250">] {
-    gpu.func @gfx1250_f16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx1250_f16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -509,9 +945,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<f16, global, 16:1>, !fly.memref<f16, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<16:1>) -> !fly.memref<f16, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<16:1>) -> !fly.memref<f16, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<f16, global, 16:1>, !fly.memref<f16, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -520,10 +963,23 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx1250_bf16(
-// CHECK: rocdl.wmma.f32.16x16x32.bf16 {{.*}} : (vector<16xbf16>, vector<16xbf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<16xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<16xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x32.bf16 %[[VA]], %[[VB]], %[[VC]]{{(, .*)?}} : (vector<16xbf16>, vector<16xbf16>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx1250_bf16 [#rocdl.target<chip = "gfx1250">] {
-    gpu.func @gfx1250_bf16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx1250_bf16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<16:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -536,9 +992,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<bf16, global, 16:1>, !fly.memref<bf16, register, 16:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 16 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<16:1>) -> !fly.memref<bf16, register, 16:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<16:1>) -> !fly.memref<bf16, global, 16:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 16>, !fly.memref<bf16, global, 16:1>, !fly.memref<bf16, register, 16:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<bf16, register, 16:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -547,10 +1010,23 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx1250_f32(
-// CHECK: rocdl.wmma.f32.16x16x4.f32 {{.*}} : (vector<2xf32>, vector<2xf32>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<2xf32>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<2xf32>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x4.f32 %[[VA]], %[[VB]], %[[VC]]{{(, .*)?}} : (vector<2xf32>, vector<2xf32>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx1250_f32 [#rocdl.target<chip = "gfx1250">] {
-    gpu.func @gfx1250_f32(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx1250_f32(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<2:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -563,9 +1039,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 32>, !fly.memref<f32, global, 2:1>, !fly.memref<f32, register, 2:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 2 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<2:1>) -> !fly.memref<f32, register, 2:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<2:1>) -> !fly.memref<f32, global, 2:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 32>, !fly.memref<f32, global, 2:1>, !fly.memref<f32, register, 2:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, register, 2:1>, !fly.memref<f32, register, 2:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, register, 2:1>, !fly.memref<f32, register, 2:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -574,10 +1057,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx1250_fp8(
-// CHECK: rocdl.wmma.f32.16x16x64.fp8_fp8 {{.*}} : (vector<8xi32>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<32xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<32xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[D:.*]] = rocdl.wmma.f32.16x16x64.fp8_fp8 %[[A]], %[[B]], %[[VC]]{{(, .*)?}} : (vector<8xi32>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx1250_fp8 [#rocdl.target<chip = "gfx1250">] {
-    gpu.func @gfx1250_fp8(%ga: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @gfx1250_fp8(%ga: !fly.ptr<f8E4M3FN, global>, %gb: !fly.ptr<f8E4M3FN, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E4M3FN) -> f32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<32:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -590,9 +1088,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 8>, !fly.memref<f8E4M3FN, global, 32:1>, !fly.memref<f8E4M3FN, register, 32:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 32 : i64}} : () -> !fly.ptr<f8E4M3FN, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f8E4M3FN, register>, !fly.layout<32:1>) -> !fly.memref<f8E4M3FN, register, 32:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f8E4M3FN, global>, !fly.layout<32:1>) -> !fly.memref<f8E4M3FN, global, 32:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 8>, !fly.memref<f8E4M3FN, global, 32:1>, !fly.memref<f8E4M3FN, register, 32:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, global, 8:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E4M3FN) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f8E4M3FN, register, 32:1>, !fly.memref<f8E4M3FN, register, 32:1>, !fly.memref<f32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<8:1>) -> !fly.memref<f32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<8:1>) -> !fly.memref<f32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E4M3FN) -> f32, signA = false, signB = false, clamp = false>>, !fly.memref<f32, register, 8:1>, !fly.memref<f8E4M3FN, register, 32:1>, !fly.memref<f8E4M3FN, register, 32:1>, !fly.memref<f32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<f32, register, 8:1>, !fly.memref<f32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -601,10 +1106,25 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @gfx1250_iu8(
-// CHECK: rocdl.wmma.i32.16x16x64.iu8 {{.*}} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<32xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<32xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<8xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<32xi8> to vector<8xi32>
+// CHECK: %[[D:.*]] = rocdl.wmma.i32.16x16x64.iu8 %[[A]], %[[B]], %[[VC]]{{(, .*)?}} : (vector<8xi32>, vector<8xi32>, vector<8xi32>) -> vector<8xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @gfx1250_iu8 [#rocdl.target<chip = "gfx1250">] {
-    gpu.func @gfx1250_iu8(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @gfx1250_iu8(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>
       %la = fly.static : !fly.layout<32:1>
       %lc = fly.static : !fly.layout<8:1>
@@ -617,9 +1137,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<256>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<256>, 8>, !fly.memref<i8, global, 32:1>, !fly.memref<i8, register, 32:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 32 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<32:1>) -> !fly.memref<i8, register, 32:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<32:1>) -> !fly.memref<i8, global, 32:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<256>, 8>, !fly.memref<i8, global, 32:1>, !fly.memref<i8, register, 32:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, global, 8:1>, !fly.memref<i32, register, 8:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>, !fly.memref<i32, register, 8:1>, !fly.memref<i8, register, 32:1>, !fly.memref<i8, register, 32:1>, !fly.memref<i32, register, 8:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, register, 8:1>, !fly.memref<i32, global, 8:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 8 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<8:1>) -> !fly.memref<i32, register, 8:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<8:1>) -> !fly.memref<i32, global, 8:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x64, (i8, i8) -> i32, signA = false, signB = false, clamp = false>>, !fly.memref<i32, register, 8:1>, !fly.memref<i8, register, 32:1>, !fly.memref<i8, register, 32:1>, !fly.memref<i32, register, 8:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<256>, 32>, !fly.memref<i32, register, 8:1>, !fly.memref<i32, global, 8:1>) -> ()
       gpu.return
     }
   }
@@ -628,10 +1155,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @m4x4x4_f16(
-// CHECK: rocdl.mfma.f32.4x4x4f16 {{.*}} : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x4f16 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xf16>, vector<4xf16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_f16 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x4_f16(%ga: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x4_f16(%ga: !fly.ptr<f16, global>, %gb: !fly.ptr<f16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -644,9 +1187,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (f16, f16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -655,10 +1205,26 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @m4x4x1_f32(
-// CHECK: rocdl.mfma.f32.4x4x1f32 {{.*}} : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> f32
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> f32
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x1f32 %[[VA]], %[[VB]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (f32, f32, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x1_f32 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x1_f32(%ga: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x1_f32(%ga: !fly.ptr<f32, global>, %gb: !fly.ptr<f32, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>
       %la = fly.static : !fly.layout<1:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -671,9 +1237,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<f32, global>, !fly.layout<1:1>) -> !fly.memref<f32, global, 1:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, global, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 1:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -682,10 +1255,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @m4x4x4_bf16(
-// CHECK: rocdl.mfma.f32.4x4x4bf16.1k {{.*}} : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xbf16>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xf32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xbf16> to vector<4xi16>
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.f32.4x4x4bf16.1k %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (vector<4xi16>, vector<4xi16>, vector<4xf32>, i32, i32, i32) -> vector<4xf32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_bf16 [#rocdl.target<chip = "gfx950">] {
-    gpu.func @m4x4x4_bf16(%ga: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>) kernel {
+    gpu.func @m4x4x4_bf16(%ga: !fly.ptr<bf16, global>, %gb: !fly.ptr<bf16, global>, %gc: !fly.ptr<f32, global>, %gd: !fly.ptr<f32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -698,9 +1289,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<bf16, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<bf16, register>, !fly.layout<4:1>) -> !fly.memref<bf16, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<bf16, global>, !fly.layout<4:1>) -> !fly.memref<bf16, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<bf16, global, 4:1>, !fly.memref<bf16, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, global, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<f32, register>, !fly.layout<4:1>) -> !fly.memref<f32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<f32, global>, !fly.layout<4:1>) -> !fly.memref<f32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (bf16, bf16) -> f32>>, !fly.memref<f32, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<bf16, register, 4:1>, !fly.memref<f32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<f32, register, 4:1>, !fly.memref<f32, global, 4:1>) -> ()
       gpu.return
     }
   }
@@ -709,10 +1307,28 @@ module attributes {gpu.container_module} {
 // -----
 
 // CHECK-LABEL: gpu.func @m4x4x4_i8(
-// CHECK: rocdl.mfma.i32.4x4x4i8 {{.*}} : (i32, i32, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-SAME: %[[GA:[a-z0-9]+]]: !llvm.ptr<1>, %[[GB:[a-z0-9]+]]: !llvm.ptr<1>, %[[GC:[a-z0-9]+]]: !llvm.ptr<1>, %[[GD:[a-z0-9]+]]: !llvm.ptr<1>)
+// CHECK: %[[LA:.*]] = llvm.load %[[GA]]
+// CHECK-NEXT: llvm.store %[[LA]], %[[RA:[0-9]+]]
+// CHECK: %[[LB:.*]] = llvm.load %[[GB]]
+// CHECK-NEXT: llvm.store %[[LB]], %[[RB:[0-9]+]]
+// CHECK: %[[LC:.*]] = llvm.load %[[GC]]
+// CHECK-NEXT: llvm.store %[[LC]], %[[RC:[0-9]+]]
+// CHECK: %[[VA:.*]] = llvm.load %[[RA]] {{.*}} -> vector<4xi8>
+// CHECK: %[[VB:.*]] = llvm.load %[[RB]] {{.*}} -> vector<4xi8>
+// CHECK: %[[VC:.*]] = llvm.load %[[RC]] {{.*}} -> vector<4xi32>
+// CHECK: %[[A:.*]] = llvm.bitcast %[[VA]] : vector<4xi8> to i32
+// CHECK: %[[B:.*]] = llvm.bitcast %[[VB]] : vector<4xi8> to i32
+// CHECK: %[[Z0:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z1:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[D:.*]] = rocdl.mfma.i32.4x4x4i8 %[[A]], %[[B]], %[[VC]], %[[Z0]], %[[Z1]], %[[Z2]] : (i32, i32, vector<4xi32>, i32, i32, i32) -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[D]], %[[RD:[0-9]+]]
+// CHECK: %[[LD:.*]] = llvm.load %[[RD]]
+// CHECK-NEXT: llvm.store %[[LD]], %[[GD]]
 module attributes {gpu.container_module} {
   gpu.module @m4x4x4_i8 [#rocdl.target<chip = "gfx942">] {
-    gpu.func @m4x4x4_i8(%ga: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>) kernel {
+    gpu.func @m4x4x4_i8(%ga: !fly.ptr<i8, global>, %gb: !fly.ptr<i8, global>, %gc: !fly.ptr<i32, global>, %gd: !fly.ptr<i32, global>) kernel {
       %atom = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>
       %la = fly.static : !fly.layout<4:1>
       %lc = fly.static : !fly.layout<4:1>
@@ -725,9 +1341,16 @@ module attributes {gpu.container_module} {
       %cpa = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 8>
       %cpc = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
       fly.copy_atom_call(%cpa, %gav, %a) : (!fly.copy_atom<!fly.universal_copy<32>, 8>, !fly.memref<i8, global, 4:1>, !fly.memref<i8, register, 4:1>) -> ()
+      %pb = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i8, register>
+      %b = fly.make_view(%pb, %la) : (!fly.ptr<i8, register>, !fly.layout<4:1>) -> !fly.memref<i8, register, 4:1>
+      %gbv = fly.make_view(%gb, %la) : (!fly.ptr<i8, global>, !fly.layout<4:1>) -> !fly.memref<i8, global, 4:1>
+      fly.copy_atom_call(%cpa, %gbv, %b) : (!fly.copy_atom<!fly.universal_copy<32>, 8>, !fly.memref<i8, global, 4:1>, !fly.memref<i8, register, 4:1>) -> ()
       fly.copy_atom_call(%cpc, %gcv, %c) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, global, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.mma_atom_call(%atom, %c, %a, %a, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
-      fly.copy_atom_call(%cpc, %c, %gcv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
+      %pd = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<i32, register>
+      %d = fly.make_view(%pd, %lc) : (!fly.ptr<i32, register>, !fly.layout<4:1>) -> !fly.memref<i32, register, 4:1>
+      %gdv = fly.make_view(%gd, %lc) : (!fly.ptr<i32, global>, !fly.layout<4:1>) -> !fly.memref<i32, global, 4:1>
+      fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly_rocdl.cdna3.mfma<4x4x4, (i8, i8) -> i32>>, !fly.memref<i32, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i8, register, 4:1>, !fly.memref<i32, register, 4:1>) -> ()
+      fly.copy_atom_call(%cpc, %d, %gdv) : (!fly.copy_atom<!fly.universal_copy<128>, 32>, !fly.memref<i32, register, 4:1>, !fly.memref<i32, global, 4:1>) -> ()
       gpu.return
     }
   }

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Atom calls, copy, gemm (fly-ir.md 6.H) and the view loads/stores,
+// Atom calls, copy, gemm and the view loads/stores,
 // decomposition and extract_aligned_pointer_as_index (6.I).
 // The copy atom universal_copy<32> with 16-bit values copies 2 values per
 // call; the FMA atom is 1x1x1 on f32.
@@ -20,15 +20,17 @@
 !fc = !fly.memref<f32, register, (1,4,4):(0,1,4)>
 
 // One atom call: 2 x 16 bits = the atom's 32 bits, with and without an i1
-// predicate; one FMA on 1-element f32 views.
+// predicate; one FMA on 1-element f32 views, d = a * b + c with four
+// different views, printed back in the order (atom, d, a, b, c).
 // CHECK-LABEL: func.func @atom_calls
-func.func @atom_calls(%atom: !atom, %fma: !fma, %s2: !s2, %r2: !r2, %p2: !p2, %m: !m1) {
+// CHECK-SAME: %[[FMA:[^:]*]]: !fly.mma_atom<{{.*}}>, %{{[^:]*}}: !fly.memref<f16, global{{.*}}>, %{{[^:]*}}: !fly.memref<f16, register{{.*}}>, %{{[^:]*}}: !fly.memref<i1{{.*}}>, %[[D:[^:]*]]: !fly.memref<f32{{.*}}>, %[[A:[^:]*]]: !fly.memref<f32{{.*}}>, %[[B:[^:]*]]: !fly.memref<f32{{.*}}>, %[[C:[^:]*]]: !fly.memref<f32{{.*}}>)
+func.func @atom_calls(%atom: !atom, %fma: !fma, %s2: !s2, %r2: !r2, %p2: !p2, %d: !m1, %a: !m1, %b: !m1, %c: !m1) {
   // CHECK: fly.copy_atom_call(%{{.*}}, %{{.*}}, %{{.*}}) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, global, 2:1, align<4>>, !fly.memref<f16, register, 2:1>) -> ()
   fly.copy_atom_call(%atom, %s2, %r2) : (!atom, !s2, !r2) -> ()
   // CHECK: fly.copy_atom_call(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : ({{.*}}, !fly.memref<i1, register, 2:1>) -> ()
   fly.copy_atom_call(%atom, %s2, %r2, %p2) : (!atom, !s2, !r2, !p2) -> ()
-  // CHECK: fly.mma_atom_call(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
-  fly.mma_atom_call(%fma, %m, %m, %m, %m) : (!fma, !m1, !m1, !m1, !m1) -> ()
+  // CHECK: fly.mma_atom_call(%[[FMA]], %[[D]], %[[A]], %[[B]], %[[C]]) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
+  fly.mma_atom_call(%fma, %d, %a, %b, %c) : (!fma, !m1, !m1, !m1, !m1) -> ()
   return
 }
 
@@ -36,17 +38,18 @@ func.func @atom_calls(%atom: !atom, %fma: !fma, %s2: !s2, %r2: !r2, %p2: !p2, %m
 // with one (and a vector source, an optional vector<i1> predicate) it has no
 // results. The MMA without d yields c's type; with d it has no results.
 // CHECK-LABEL: func.func @atom_calls_ssa
-func.func @atom_calls_ssa(%atom: !atom, %fma: !fma, %s2: !s2, %m: !m1, %v2: vector<2xf16>, %vp: vector<2xi1>, %v1: vector<1xf32>) {
+// CHECK-SAME: %[[FMA:[^:]*]]: !fly.mma_atom<{{.*}}>, %{{[^:]*}}: !fly.memref<f16{{.*}}>, %[[D:[^:]*]]: !fly.memref<f32{{.*}}>, %{{[^:]*}}: vector<2xf16>, %{{[^:]*}}: vector<2xi1>, %[[A:[^:]*]]: vector<1xf32>, %[[B:[^:]*]]: vector<1xf32>, %[[C:[^:]*]]: vector<1xf32>)
+func.func @atom_calls_ssa(%atom: !atom, %fma: !fma, %s2: !s2, %m: !m1, %v2: vector<2xf16>, %vp: vector<2xi1>, %va: vector<1xf32>, %vb: vector<1xf32>, %vc: vector<1xf32>) {
   // CHECK: fly.copy_atom_call_ssa(%{{.*}}, %{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, global, 2:1, align<4>>) -> vector<2xf16>
   %x = fly.copy_atom_call_ssa(%atom, %s2) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!atom, !s2) -> vector<2xf16>
   // CHECK: fly.copy_atom_call_ssa(%{{.*}}, %{{.*}}, %{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : ({{.*}}, vector<2xf16>, !fly.memref<f16, global, 2:1, align<4>>) -> ()
   fly.copy_atom_call_ssa(%atom, %v2, %s2) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!atom, vector<2xf16>, !s2) -> ()
   // CHECK: fly.copy_atom_call_ssa(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : ({{.*}}, vector<2xi1>) -> ()
   fly.copy_atom_call_ssa(%atom, %v2, %s2, %vp) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (!atom, vector<2xf16>, !s2, vector<2xi1>) -> ()
-  // CHECK: fly.mma_atom_call_ssa(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : ({{.*}}, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
-  %y = fly.mma_atom_call_ssa(%fma, %v1, %v1, %v1) : (!fma, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
-  // CHECK: fly.mma_atom_call_ssa(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : ({{.*}}, !fly.memref<f32, register, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
-  fly.mma_atom_call_ssa(%fma, %m, %v1, %v1, %v1) : (!fma, !m1, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
+  // CHECK: fly.mma_atom_call_ssa(%[[FMA]], %[[A]], %[[B]], %[[C]]) : ({{.*}}, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
+  %y = fly.mma_atom_call_ssa(%fma, %va, %vb, %vc) : (!fma, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
+  // CHECK: fly.mma_atom_call_ssa(%[[FMA]], %[[D]], %[[A]], %[[B]], %[[C]]) : ({{.*}}, !fly.memref<f32, register, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
+  fly.mma_atom_call_ssa(%fma, %m, %va, %vb, %vc) : (!fma, !m1, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
   return
 }
 
@@ -67,18 +70,21 @@ func.func @copies(%atom: !atom, %tc: !tc, %s: !src, %f: !frg, %p: !prd, %s2: !s2
 }
 
 // gemm on the fragments of partition-ops.mlir: a (V,M,K) = (1,4,8),
-// b (V,N,K) = (1,4,8), c = d (V,M,N) = (1,4,4); M 4 = 4, N 4 = 4, K 8 = 8.
+// b (V,N,K) = (1,4,8), c and d (V,M,N) = (1,4,4); M 4 = 4, N 4 = 4, K 8 = 8.
+// The operands print back as (atom, d, a, b, c).
 // CHECK-LABEL: func.func @gemms
-func.func @gemms(%tm: !tm, %fma: !fma, %a: !fa, %b: !fa, %c: !fc) {
-  // CHECK: fly.gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) {traversalOrder = #fly<gemm_traversal_order mnk>} : (!fly.tiled_mma<{{.*}}>, !fly.memref<f32, register, (1,4,4):(0,1,4)>, !fly.memref<f32, register, (1,4,8):(0,1,4)>, !fly.memref<f32, register, (1,4,8):(0,1,4)>, !fly.memref<f32, register, (1,4,4):(0,1,4)>) -> ()
-  fly.gemm(%tm, %c, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order mnk>} : (!tm, !fc, !fa, !fa, !fc) -> ()
-  // CHECK: fly.gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) {traversalOrder = #fly<gemm_traversal_order nmk_serpentine>}
-  fly.gemm(%tm, %c, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order nmk_serpentine>} : (!tm, !fc, !fa, !fa, !fc) -> ()
+// CHECK-SAME: %[[TM:[^:]*]]: !fly.tiled_mma<{{.*}}>, %[[FMA:[^:]*]]: !fly.mma_atom<{{.*}}>, %[[A:[^:]*]]: !fly.memref<{{.*}}>, %[[B:[^:]*]]: !fly.memref<{{.*}}>, %[[C:[^:]*]]: !fly.memref<{{.*}}>, %[[D:[^:]*]]: !fly.memref<{{.*}}>)
+func.func @gemms(%tm: !tm, %fma: !fma, %a: !fa, %b: !fa, %c: !fc, %d: !fc) {
+  // CHECK: fly.gemm(%[[TM]], %[[D]], %[[A]], %[[B]], %[[C]]) {traversalOrder = #fly<gemm_traversal_order mnk>} : (!fly.tiled_mma<{{.*}}>, !fly.memref<f32, register, (1,4,4):(0,1,4)>, !fly.memref<f32, register, (1,4,8):(0,1,4)>, !fly.memref<f32, register, (1,4,8):(0,1,4)>, !fly.memref<f32, register, (1,4,4):(0,1,4)>) -> ()
+  fly.gemm(%tm, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order mnk>} : (!tm, !fc, !fa, !fa, !fc) -> ()
+  // CHECK: fly.gemm(%[[TM]], %[[D]], %[[A]], %[[B]], %[[C]]) {traversalOrder = #fly<gemm_traversal_order nmk_serpentine>}
+  fly.gemm(%tm, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order nmk_serpentine>} : (!tm, !fc, !fa, !fa, !fc) -> ()
   %tl = fly.static : !fly.layout<(4,4,8):(1,4,16)>
-  // CHECK: fly.gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) traversalLayout = %{{.*}} : ({{.*}}, !fly.layout<(4,4,8):(1,4,16)>) -> ()
-  fly.gemm(%tm, %c, %a, %b, %c) traversalLayout = %tl : (!tm, !fc, !fa, !fa, !fc, !fly.layout<(4,4,8):(1,4,16)>) -> ()
-  // CHECK: fly.gemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!fly.mma_atom<{{.*}}>, {{.*}}) -> ()
-  fly.gemm(%fma, %c, %a, %b, %c) : (!fma, !fc, !fa, !fa, !fc) -> ()
+  // CHECK: %[[TL:.*]] = fly.static : !fly.layout<(4,4,8):(1,4,16)>
+  // CHECK: fly.gemm(%[[TM]], %[[D]], %[[A]], %[[B]], %[[C]]) traversalLayout = %[[TL]] : ({{.*}}, !fly.layout<(4,4,8):(1,4,16)>) -> ()
+  fly.gemm(%tm, %d, %a, %b, %c) traversalLayout = %tl : (!tm, !fc, !fa, !fa, !fc, !fly.layout<(4,4,8):(1,4,16)>) -> ()
+  // CHECK: fly.gemm(%[[FMA]], %[[D]], %[[A]], %[[B]], %[[C]]) : (!fly.mma_atom<{{.*}}>, {{.*}}) -> ()
+  fly.gemm(%fma, %d, %a, %b, %c) : (!fma, !fc, !fa, !fa, !fc) -> ()
   return
 }
 

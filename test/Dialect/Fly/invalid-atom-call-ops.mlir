@@ -1,6 +1,6 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
-// Negative tests of atom calls, copy, gemm and view loads/stores (fly-ir.md
-// 6.H, 6.I, 11.1). Inference failures report the specific error, then
+// Negative tests of atom calls, copy, gemm and view loads/stores (groups
+// H and I). Inference failures report the specific error, then
 // "failed to infer returned types". The copy atom moves 2 x 16 bits per
 // call; the FMA atom is 1x1x1 on f32; gemm fragments are a (V,M,K),
 // b (V,N,K), c = d (V,M,N).
@@ -16,9 +16,9 @@ func.func @copy_atom_call_element_width(%atom: !atom, %s: !fly.memref<f32, globa
 // -----
 
 !atom = !fly.copy_atom<!fly.universal_copy<32>, 16>
-// 4 x 16 = 64 bits, but one call copies 32.
+// 4 x 16 = 64 bits are two calls' worth, but the destination holds one.
 func.func @copy_atom_call_total_bits(%atom: !atom, %s: !fly.memref<f16, global, 4:1>, %d: !fly.memref<f16, register, 2:1>) {
-  // expected-error @+1 {{the source view holds 4 x 16 bits, but one call of the atom copies 32 bits}}
+  // expected-error @+1 {{the source holds 4 and the destination 2 16-bit values; both sides of a copy hold the same}}
   fly.copy_atom_call(%atom, %s, %d) : (!atom, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 2:1>) -> ()
   return
 }
@@ -53,18 +53,18 @@ func.func @copy_atom_call_pred_not_i1(%atom: !atom, %s: !fly.memref<f16, global,
 // -----
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
-func.func @mma_atom_call_a_type(%m: !fma, %x: !fly.memref<f32, register, 1:0>, %h: !fly.memref<f16, register, 1:0>) {
+func.func @mma_atom_call_a_type(%m: !fma, %d: !fly.memref<f32, register, 1:0>, %a: !fly.memref<f16, register, 1:0>, %b: !fly.memref<f32, register, 1:0>, %c: !fly.memref<f32, register, 1:0>) {
   // expected-error @+1 {{operand a holds 'f16', but the atom expects 'f32'}}
-  fly.mma_atom_call(%m, %x, %h, %x, %x) : (!fma, !fly.memref<f32, register, 1:0>, !fly.memref<f16, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
+  fly.mma_atom_call(%m, %d, %a, %b, %c) : (!fma, !fly.memref<f32, register, 1:0>, !fly.memref<f16, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
   return
 }
 
 // -----
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
-func.func @mma_atom_call_d_type(%m: !fma, %x: !fly.memref<f32, register, 1:0>, %h: !fly.memref<f16, register, 1:0>) {
+func.func @mma_atom_call_d_type(%m: !fma, %d: !fly.memref<f16, register, 1:0>, %a: !fly.memref<f32, register, 1:0>, %b: !fly.memref<f32, register, 1:0>, %c: !fly.memref<f32, register, 1:0>) {
   // expected-error @+1 {{operand d holds 'f16', but the atom expects 'f32'}}
-  fly.mma_atom_call(%m, %h, %x, %x, %x) : (!fma, !fly.memref<f16, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
+  fly.mma_atom_call(%m, %d, %a, %b, %c) : (!fma, !fly.memref<f16, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
   return
 }
 
@@ -136,9 +136,9 @@ func.func @copy_ssa_destination_short(%atom: !atom, %s: !fly.memref<f16, global,
 // -----
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
-func.func @mma_ssa_b_type(%m: !fma, %v: vector<1xf32>, %h: vector<1xf16>) {
+func.func @mma_ssa_b_type(%m: !fma, %a: vector<1xf32>, %b: vector<1xf16>, %c: vector<1xf32>) {
   // expected-error @+1 {{operand b has type 'vector<1xf16>', but the atom expects 'f32' values}}
-  %r = fly.mma_atom_call_ssa(%m, %v, %h, %v) : (!fma, vector<1xf32>, vector<1xf16>, vector<1xf32>) -> vector<1xf32>
+  %r = fly.mma_atom_call_ssa(%m, %a, %b, %c) : (!fma, vector<1xf32>, vector<1xf16>, vector<1xf32>) -> vector<1xf32>
   return
 }
 
@@ -146,18 +146,18 @@ func.func @mma_ssa_b_type(%m: !fma, %v: vector<1xf32>, %h: vector<1xf16>) {
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 // Without d the result has c's type.
-func.func @mma_ssa_result_not_c(%m: !fma, %v: vector<1xf32>) {
+func.func @mma_ssa_result_not_c(%m: !fma, %a: vector<1xf32>, %b: vector<1xf32>, %c: vector<1xf32>) {
   // expected-error @+1 {{without d, the op yields one value of c's type 'vector<1xf32>'}}
-  %r = fly.mma_atom_call_ssa(%m, %v, %v, %v) : (!fma, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<2xf32>
+  %r = fly.mma_atom_call_ssa(%m, %a, %b, %c) : (!fma, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<2xf32>
   return
 }
 
 // -----
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
-func.func @mma_ssa_d_with_result(%m: !fma, %v: vector<1xf32>, %d: !fly.memref<f32, register, 1:0>) {
+func.func @mma_ssa_d_with_result(%m: !fma, %a: vector<1xf32>, %b: vector<1xf32>, %c: vector<1xf32>, %d: !fly.memref<f32, register, 1:0>) {
   // expected-error @+1 {{with d, the op has no results}}
-  %r = fly.mma_atom_call_ssa(%m, %d, %v, %v, %v) : (!fma, !fly.memref<f32, register, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
+  %r = fly.mma_atom_call_ssa(%m, %d, %a, %b, %c) : (!fma, !fly.memref<f32, register, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
   return
 }
 

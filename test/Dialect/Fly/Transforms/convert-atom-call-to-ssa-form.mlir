@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-convert-atom-call-to-ssa-form -split-input-file | FileCheck %s
-// fly-convert-atom-call-to-ssa-form (fly-ir.md 8.1): register operands whose
+// fly-convert-atom-call-to-ssa-form: register operands whose
 // layout coalesces to n:1 (or to one element) travel as vector<n x T>: a
 // register source is a vector ptr.load of the view's pointer, a register
 // destination is the SSA op's result stored back with ptr.store.
@@ -181,19 +181,21 @@ func.func @predicated(%g: !fly.ptr<f16, global>) {
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 
-// MMA with register d, a, b, c (single elements, 1:0): a, b, c are loaded,
-// the SSA op has no d and yields the new d, stored back.
+// MMA with register d, a, b, c (single elements, 1:0), four different
+// fragments: a, b, c are loaded in that order and passed to the SSA op in
+// that order; it has no d and yields the new d, stored to d (not to c).
 // CHECK-LABEL: func.func @mma_register_d(
 // CHECK: %[[ATOM:.*]] = fly.make_mma_atom
 // CHECK: %[[A:.*]] = fly.make_ptr() {dictAttrs = {allocSize = 2 : i64}}
 // CHECK: %[[B:.*]] = fly.make_ptr() {dictAttrs = {allocSize = 2 : i64}}
 // CHECK: %[[C:.*]] = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}}
+// CHECK: %[[D:.*]] = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}}
 // CHECK: %[[A1:.*]] = fly.add_offset(%[[A]], %{{.*}})
 // CHECK-NEXT: %[[VA:.*]] = fly.ptr.load(%[[A1]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
 // CHECK-NEXT: %[[VB:.*]] = fly.ptr.load(%[[B]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
 // CHECK-NEXT: %[[VC:.*]] = fly.ptr.load(%[[C]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
 // CHECK-NEXT: %[[VD:.*]] = fly.mma_atom_call_ssa(%[[ATOM]], %[[VA]], %[[VB]], %[[VC]]) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> vector<1xf32>
-// CHECK-NEXT: fly.ptr.store(%[[VD]], %[[C]]) : (vector<1xf32>, !fly.ptr<f32, register>) -> ()
+// CHECK-NEXT: fly.ptr.store(%[[VD]], %[[D]]) : (vector<1xf32>, !fly.ptr<f32, register>) -> ()
 // CHECK-NOT: fly.make_view
 // CHECK: return
 func.func @mma_register_d() {
@@ -202,12 +204,14 @@ func.func @mma_register_d() {
   %a = fly.make_ptr() {dictAttrs = {allocSize = 2 : i64}} : () -> !fly.ptr<f32, register>
   %b = fly.make_ptr() {dictAttrs = {allocSize = 2 : i64}} : () -> !fly.ptr<f32, register>
   %c = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+  %d = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
   %one = fly.make_int_tuple() : () -> !fly.int_tuple<1>
   %a1 = fly.add_offset(%a, %one) : (!fly.ptr<f32, register>, !fly.int_tuple<1>) -> !fly.ptr<f32, register>
   %va = fly.make_view(%a1, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
   %vb = fly.make_view(%b, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
   %vc = fly.make_view(%c, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
-  fly.mma_atom_call(%atom, %vc, %va, %vb, %vc) : (!fma, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
+  %vd = fly.make_view(%d, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
+  fly.mma_atom_call(%atom, %vd, %va, %vb, %vc) : (!fma, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
   return
 }
 
@@ -215,24 +219,30 @@ func.func @mma_register_d() {
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 
-// MMA with d in global memory: a, b, c are loaded, d stays a memref and the
-// SSA op has no result.
+// MMA with d in global memory: a, b, c (three register fragments) are
+// loaded, d stays a memref and the SSA op has no result.
 // CHECK-LABEL: func.func @mma_global_d(
 // CHECK: %[[ATOM:.*]] = fly.make_mma_atom
-// CHECK: %[[R:.*]] = fly.make_ptr()
+// CHECK: %[[RA:.*]] = fly.make_ptr()
+// CHECK: %[[RB:.*]] = fly.make_ptr()
+// CHECK: %[[RC:.*]] = fly.make_ptr()
 // CHECK: %[[D:.*]] = fly.make_view(%{{.*}}) : (!fly.ptr<f32, global>
-// CHECK-NEXT: %[[V:.*]] = fly.ptr.load(%[[R]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
-// CHECK-NEXT: %[[V2:.*]] = fly.ptr.load(%[[R]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
-// CHECK-NEXT: %[[V3:.*]] = fly.ptr.load(%[[R]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
-// CHECK-NEXT: fly.mma_atom_call_ssa(%[[ATOM]], %[[D]], %[[V]], %[[V2]], %[[V3]]) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.memref<f32, global, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
+// CHECK-NEXT: %[[VA:.*]] = fly.ptr.load(%[[RA]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
+// CHECK-NEXT: %[[VB:.*]] = fly.ptr.load(%[[RB]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
+// CHECK-NEXT: %[[VC:.*]] = fly.ptr.load(%[[RC]]) : (!fly.ptr<f32, register>) -> vector<1xf32>
+// CHECK-NEXT: fly.mma_atom_call_ssa(%[[ATOM]], %[[D]], %[[VA]], %[[VB]], %[[VC]]) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.memref<f32, global, 1:0>, vector<1xf32>, vector<1xf32>, vector<1xf32>) -> ()
 // CHECK-NEXT: return
 func.func @mma_global_d(%g: !fly.ptr<f32, global>) {
   %atom = fly.make_mma_atom : !fma
   %l = fly.static : !fly.layout<1:0>
-  %r = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
-  %v = fly.make_view(%r, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
+  %ra = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+  %rb = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+  %rc = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+  %va = fly.make_view(%ra, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
+  %vb = fly.make_view(%rb, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
+  %vc = fly.make_view(%rc, %l) : (!fly.ptr<f32, register>, !fly.layout<1:0>) -> !fly.memref<f32, register, 1:0>
   %d = fly.make_view(%g, %l) : (!fly.ptr<f32, global>, !fly.layout<1:0>) -> !fly.memref<f32, global, 1:0>
-  fly.mma_atom_call(%atom, %d, %v, %v, %v) : (!fma, !fly.memref<f32, global, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
+  fly.mma_atom_call(%atom, %d, %va, %vb, %vc) : (!fma, !fly.memref<f32, global, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
   return
 }
 
@@ -240,12 +250,13 @@ func.func @mma_global_d(%g: !fly.ptr<f32, global>) {
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 
-// MMA whose operands are all global: unchanged.
+// MMA whose operands are all global: unchanged, operands in place.
 // CHECK-LABEL: func.func @mma_global_only(
-// CHECK: fly.mma_atom_call(
+// CHECK-SAME: %[[D:[^:]*]]: !fly.memref<f32, global, 1:0>, %[[A:[^:]*]]: !fly.memref<f32, global, 1:0>, %[[B:[^:]*]]: !fly.memref<f32, global, 1:0>, %[[C:[^:]*]]: !fly.memref<f32, global, 1:0>)
+// CHECK: fly.mma_atom_call(%{{.*}}, %[[D]], %[[A]], %[[B]], %[[C]])
 // CHECK-NOT: fly.mma_atom_call_ssa
-func.func @mma_global_only(%g: !fly.memref<f32, global, 1:0>) {
+func.func @mma_global_only(%d: !fly.memref<f32, global, 1:0>, %a: !fly.memref<f32, global, 1:0>, %b: !fly.memref<f32, global, 1:0>, %c: !fly.memref<f32, global, 1:0>) {
   %atom = fly.make_mma_atom : !fma
-  fly.mma_atom_call(%atom, %g, %g, %g, %g) : (!fma, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>) -> ()
+  fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fma, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>, !fly.memref<f32, global, 1:0>) -> ()
   return
 }

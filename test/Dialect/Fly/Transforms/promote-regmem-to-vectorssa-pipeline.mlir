@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-convert-atom-call-to-ssa-form --fly-promote-regmem-to-vectorssa | FileCheck %s
-// The two passes together (fly-ir.md 8.1): a global -> register copy, an
+// The two passes together: a global -> register copy, an
 // accumulating MMA in an scf.for on register fragments and a register ->
 // global copy end up with no register memory at all.
 
@@ -7,7 +7,8 @@
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 
 // a and b are (2):(1) f32 fragments loaded from global; c is one
-// accumulator element, zero-initialised by the promotion, updated by
+// accumulator element that each MMA updates in place (d is c: this is the
+// value that becomes loop-carried), zero-initialised by the promotion, updated by
 // a[0]*b[0] and a[1]*b[1] in every iteration, then copied out together with
 // a (as a 2-element vector).
 // CHECK-LABEL: func.func @mma_loop(
