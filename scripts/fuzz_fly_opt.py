@@ -15,11 +15,19 @@ rewritten with those types, and the second run also applies the lowering
 passes (fly-rewrite-func-signature, fly-canonicalize, fly-layout-lowering,
 canonicalize), so the lowering sees random valid inputs.
 
-Usage: fuzz_fly_opt.py --fly-opt PATH [--seed N] [--count N] [--timeout S] [--lower]
+A run that ends without a crash proves little if few inputs got far:
+--min-valid N makes the script also count the cases whose op inferred a
+result type (the algebra accepted the operands; without --lower) or that
+went through the lowering without an error (with --lower), and print
+"fuzz: at least N valid: yes" or "... no" (then exit 1).
+
+Usage: fuzz_fly_opt.py --fly-opt PATH [--seed N] [--count N] [--timeout S]
+                       [--lower] [--min-valid N]
 Exits 1 and prints the offending chunk when fly-opt crashes or times out.
 """
 
 import argparse
+import bisect
 import random
 import re
 import subprocess
@@ -159,24 +167,42 @@ def case(rng, i):
 LOWERING = ["--fly-rewrite-func-signature", "--fly-canonicalize",
             "--fly-layout-lowering", "--canonicalize"]
 INFERRED = re.compile(r":(\d+):\d+: error: .* inferred type\(s\) '([^']*)' are incompatible")
+ERROR = re.compile(r":(\d+):\d+: error: ")
 
 
-def with_inferred_types(chunks, stderr):
-    """The chunks whose op reported its inferred type, rewritten to use it."""
+def chunk_of(chunks):
+    """Maps a line of the joined file to the index of its chunk."""
     starts, line = [], 1
     for c in chunks:
         starts.append(line)
         line += c.count("\n") + 2  # the "// -----" separator line
+    return lambda lineno: bisect.bisect_right(starts, lineno) - 1
+
+
+def with_inferred_types(chunks, stderr):
+    """The chunks whose op reported its inferred type, rewritten to use it."""
+    index = chunk_of(chunks)
     fixed = []
     for m in INFERRED.finditer(stderr):
         lineno, inferred = int(m.group(1)), m.group(2)
-        i = max(k for k, s in enumerate(starts) if s <= lineno)
+        i = index(lineno)
         if "," in inferred.split("<")[0]:
             continue  # several results
         head, _, tail = chunks[i].partition(") -> ")
-        old = tail.split("\n")[0]
         fixed.append(head + ") -> " + inferred + "\n" + tail.split("\n", 1)[1])
     return fixed
+
+
+def count_valid(chunks, stderr, lowering):
+    """Cases that got far: without lowering, those whose op inferred a type
+    (no error, or only the written type disagreed); with lowering, those
+    without any error."""
+    index = chunk_of(chunks)
+    failed = {index(int(m.group(1))) for m in ERROR.finditer(stderr)}
+    if lowering:
+        return len(chunks) - len(failed)
+    inferred = {index(int(m.group(1))) for m in INFERRED.finditer(stderr)}
+    return len(chunks) - len(failed) + len(inferred & failed)
 
 
 def run(fly_opt, text, timeout, passes=()):
@@ -192,6 +218,34 @@ def run(fly_opt, text, timeout, passes=()):
         return "timeout", ""
 
 
+def run_group(opts, chunks):
+    """One fly-opt run over `chunks` (after a typing run with --lower).
+    Returns (cases run, error diagnostics, valid count, None) or a failure
+    message as the last element."""
+    passes = ()
+    if opts.lower:
+        _, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout)
+        chunks = with_inferred_types(chunks, err)
+        passes = LOWERING
+    code, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout,
+                    passes)
+    if code in (0, 1):
+        return (len(chunks), err.count("error:"),
+                count_valid(chunks, err, opts.lower), None)
+    # Find the first offending chunk one by one.
+    for c in chunks:
+        c_code, _ = run(opts.fly_opt, c, opts.timeout, passes)
+        if c_code not in (0, 1):
+            return 0, 0, 0, f"fly-opt ended with {c_code} on:\n{c}"
+    return 0, 0, 0, (f"fly-opt ended with {code} on a whole group (no single "
+                     "chunk reproduces)")
+
+
+# fly-opt's time grows faster than linearly with the number of chunks of one
+# file, so the cases go in groups.
+GROUP = 2000
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fly-opt", required=True)
@@ -199,28 +253,30 @@ def main():
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("--lower", action="store_true")
+    ap.add_argument("--min-valid", type=int,
+                    help="fail unless at least this many cases inferred a "
+                         "type (or lowered, with --lower)")
     opts = ap.parse_args()
     rng = random.Random(opts.seed)
     chunks = [case(rng, i) for i in range(opts.count)]
-    passes = ()
-    if opts.lower:
-        _, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout)
-        chunks = with_inferred_types(chunks, err)
-        passes = LOWERING
-        print(f"fuzz: lowering {len(chunks)} valid cases")
-    code, err = run(opts.fly_opt, "\n// -----\n".join(chunks), opts.timeout, passes)
-    if code in (0, 1):
-        n_err = err.count("error:")
-        print(f"fuzz: {len(chunks)} cases, seed {opts.seed}: no crash ({n_err} error diagnostics)")
-        return 0
-    # Find the first offending chunk one by one.
-    for c in chunks:
-        c_code, _ = run(opts.fly_opt, c, opts.timeout, passes)
-        if c_code not in (0, 1):
-            print(f"fuzz: fly-opt ended with {c_code} on:\n{c}")
+    cases = errors = valid = 0
+    for g in range(0, len(chunks), GROUP):
+        n, e, v, failure = run_group(opts, chunks[g:g + GROUP])
+        if failure:
+            print(f"fuzz: {failure}")
             return 1
-    print(f"fuzz: fly-opt ended with {code} on the whole file (no single chunk reproduces)")
-    return 1
+        cases, errors, valid = cases + n, errors + e, valid + v
+    if opts.lower:
+        print(f"fuzz: lowering {cases} valid cases")
+    print(f"fuzz: {cases} cases, seed {opts.seed}: no crash "
+          f"({errors} error diagnostics)")
+    if opts.min_valid is None:
+        return 0
+    what = "lowered" if opts.lower else "valid"
+    ok = valid >= opts.min_valid
+    print(f"fuzz: {valid} {what}")
+    print(f"fuzz: at least {opts.min_valid} {what}: {'yes' if ok else 'no'}")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

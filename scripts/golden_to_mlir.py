@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turn the golden layout-algebra cases (shared/golden/layout-algebra.jsonl)
+"""Turn the golden layout-algebra cases (test/Golden/Inputs/layout-algebra.jsonl)
 into fly IR, at test time.
 
 --mode valid    one function per case whose written result type is the golden
@@ -134,7 +134,8 @@ def main():
         else:
             wrong = mutate(case["result_kind"], case["expect"])
             if wrong is None:
-                continue
+                sys.exit(f"golden_to_mlir: case {i} ({case['expect']}) "
+                         "has no leaf to change")
             if emitted:
                 out.write("\n// -----\n\n")
             fn = case_function(i, case, wrong).splitlines(keepends=True)

@@ -7,10 +7,22 @@ loops over every thread index, partitions the source and the destination
 views for that thread (fly.tiled_copy.partition_src/dst with the thread index
 as a dynamic value) and copies them with fly.copy. The module is lowered
 (fly-layout-lowering, convert-fly-to-llvm, the standard conversions) and run
-with mlir-runner; the destination buffer must hold, at every position of the
-destination layout, the source element of the same logical coordinate: a
-permutation computed here independently (row/column-major index
-arithmetic), not by the library.
+with mlir-runner.
+
+Each thread copies from its own source buffer (same layout), whose element
+at offset i holds the id t * 1000 + i. The destination therefore shows, at
+every position, WHICH thread moved WHICH source element. It must hold, at
+every position of the destination layout, the id of
+- the thread that the TV layout assigns to that logical coordinate: the
+  ownership map computed here from the TV layout and the tile alone
+  (TV(t, v) is an index into the tile, column-major; the tile repeats over
+  the tensor), and
+- the source element of the same logical coordinate (row/column-major index
+  arithmetic),
+both computed independently of the library. A copy that moves the right
+elements with the wrong threads (threads and values exchanged in the TV
+layout, a partition at the wrong thread index) fails; before this check the
+test saw only the permutation.
 
 Result types of the partitions are never written by hand: a first fly-opt run
 on deliberately wrong types reports the inferred ones.
@@ -26,6 +38,7 @@ Prints "tiled-copy-exec: N passed, M failed" and exits non-zero on failure.
 
 import sys
 
+import golden_text
 from exec_harness import WRONG, inferred_types, lower_and_run, parse_args
 
 # (name, copy bits, value bits, TV layout, tile, threads, shape (M,N),
@@ -129,7 +142,8 @@ func.func @run_{name}() {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %cn = arith.constant {size} : index
-  %src = memref.alloca() : memref<{size}xf32>
+  // One source per thread, each filled with the ids t * 1000 + i.
+  %src = memref.alloca() : memref<{threads * size}xf32>
   // Aligned beyond every swizzle period used here: a pointer swizzle acts on
   // absolute byte addresses, which equal the offsets' swizzle only for a
   // period-aligned base (as for CuTe's shared-memory swizzles).
@@ -137,22 +151,30 @@ func.func @run_{name}() {{
   %prd = memref.alloca() : memref<{size}xi1>
   %c3 = arith.constant 3 : index
   %minus = arith.constant -1.0 : f32
-  scf.for %i = %c0 to %cn step %c1 {{
-    %ii = arith.index_cast %i : index to i32
+  %cts = arith.constant {threads * size} : index
+  %c1000 = arith.constant 1000 : index
+  scf.for %i = %c0 to %cts step %c1 {{
+    %owner = arith.divui %i, %cn : index
+    %elem = arith.remui %i, %cn : index
+    %base = arith.muli %owner, %c1000 : index
+    %id = arith.addi %base, %elem : index
+    %ii = arith.index_cast %id : index to i32
     %f = arith.sitofp %ii : i32 to f32
-    memref.store %f, %src[%i] : memref<{size}xf32>
+    memref.store %f, %src[%i] : memref<{threads * size}xf32>
+  }}
+  scf.for %i = %c0 to %cn step %c1 {{
     memref.store %minus, %dst[%i] : memref<{size}xf32>
     // The predicate at destination position i: i % 3 != 0.
     %r3 = arith.remui %i, %c3 : index
     %keep = arith.cmpi ne, %r3, %c0 : index
     memref.store %keep, %prd[%i] : memref<{size}xi1>
   }}
-  %ps = memref.extract_aligned_pointer_as_index %src : memref<{size}xf32> -> index
+  %ps = memref.extract_aligned_pointer_as_index %src : memref<{threads * size}xf32> -> index
   %pd = memref.extract_aligned_pointer_as_index %dst : memref<{size}xf32> -> index
   %ps64 = arith.index_cast %ps : index to i64
   %pd64 = arith.index_cast %pd : index to i64
-  %p = fly.inttoptr(%ps64) : (i64) -> {ptr}
   %q = fly.inttoptr(%pd64) : (i64) -> {qptr}
+  %srcbytes = arith.constant {4 * size} : i64
   %pr = memref.extract_aligned_pointer_as_index %prd : memref<{size}xi1> -> index
   %pr64 = arith.index_cast %pr : index to i64
   %r = fly.inttoptr(%pr64) : (i64) -> !fly.ptr<i1, generic>
@@ -160,6 +182,11 @@ func.func @run_{name}() {{
   %t1 = arith.constant 1 : i32
   %tn = arith.constant {threads} : i32
   scf.for %t = %t0 to %tn step %t1 : i32 {{
+    // Thread t reads its own source.
+    %t64 = arith.extui %t : i32 to i64
+    %soff = arith.muli %t64, %srcbytes : i64
+    %pt64 = arith.addi %ps64, %soff : i64
+    %p = fly.inttoptr(%pt64) : (i64) -> {ptr}
     func.call @copy_{name}(%p, %q, %r, %t) : ({ptr}, {qptr}, !fly.ptr<i1, generic>, i32) -> ()
   }}
   scf.for %i = %c0 to %cn step %c1 {{
@@ -176,8 +203,61 @@ def swizzle(x, mask, base, shift):
     return x ^ ((x & (((1 << mask) - 1) << (base + shift))) >> shift)
 
 
+def layout_at(shape, stride, crd):
+    """A layout at a coordinate: an int indexes its (sub)shape
+    colexicographically, a tuple maps mode by mode."""
+    if not isinstance(shape, tuple):
+        return crd * stride
+    if isinstance(crd, tuple):
+        return sum(layout_at(s, d, c) for s, d, c in zip(shape, stride, crd))
+    total = 0
+    for s, d in zip(shape, stride):
+        n = size(s)
+        total += layout_at(s, d, crd % n)
+        crd //= n
+    return total
+
+
+def size(shape):
+    if isinstance(shape, tuple):
+        n = 1
+        for s in shape:
+            n *= size(s)
+        return n
+    return shape
+
+
+def owners(cfg):
+    """{(m, n): thread} from the TV layout and the tile: TV(t, v) is the
+    column-major index of a coordinate of the tile, and the tile repeats
+    over the (M, N) tensor."""
+    _, _, _, tv, tile, threads, (M, N), _, _, _, _ = cfg
+    shape, stride = golden_text.parse_layout(tv, int)
+    tm, tn = (int(e.split(":")[0]) for e in tile.strip("[]").split("|"))
+    values = size(shape[1])
+    out = {}
+    for t in range(threads):
+        for v in range(values):
+            idx = layout_at(shape, stride, (t, v))
+            lm, ln = idx % tm, idx // tm
+            for rm in range(M // tm):
+                for rn in range(N // tn):
+                    crd = (rm * tm + lm, rn * tn + ln)
+                    if crd in out:
+                        raise ValueError(f"{cfg[0]}: {crd} has two owners")
+                    out[crd] = t
+    if len(out) != M * N:
+        raise ValueError(f"{cfg[0]}: the TV layout covers {len(out)} of "
+                         f"{M * N} coordinates")
+    return out
+
+
 def expected(cfg):
+    """The destination: at the position of coordinate (m, n), the id
+    owner * 1000 + (source offset of (m, n)); -1 where the predicate is
+    false."""
     _, _, _, _, _, _, (M, N), src, dst, swz, pred = cfg
+    owner = owners(cfg)
     out = [-1] * (M * N)
     for m in range(M):
         for n in range(N):
@@ -190,8 +270,17 @@ def expected(cfg):
             elif swz:
                 # The XOR acts on the element index.
                 j = swizzle(j, *swz[1:])
-            out[j] = offset(src, m, n)
+            out[j] = owner[(m, n)] * 1000 + offset(src, m, n)
     return out
+
+
+def describe(got, want):
+    """The first differing positions as (expected thread, element) vs (got
+    thread, element)."""
+    bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    split = (lambda x: "-" if x < 0 else f"t{x // 1000}:e{x % 1000}")
+    return ", ".join(f"[{i}] want {split(want[i])} got {split(got[i])}"
+                     for i in bad[:6]) + f" ({len(bad)} positions differ)"
 
 
 def main():
@@ -224,10 +313,14 @@ def main():
         want = expected(cfg)
         if got == want:
             passed += 1
-            print(f"  {name}: {cfg[5]} threads, {len(want)} elements: ok")
-        else:
+            print(f"  {name}: {cfg[5]} threads, {len(want)} elements, each "
+                  f"moved by its owner: ok")
+        elif got is None or len(got) != len(want):
             failed += 1
             print(f"FAILURE {name}: expected {want}\n  got {got}\n  {error or ''}")
+        else:
+            failed += 1
+            print(f"FAILURE {name}: {describe(got, want)}")
     print(f"tiled-copy-exec: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -1,8 +1,8 @@
 //===- AlgebraTest.cpp - Worked examples of layout-algebra.md 3-12, 15 ----===//
 //
 // Expected values are the reference document's worked examples (checked by
-// hand there), FlyDSL's forms from fly-ir.md 6.E/6.G, and hand computations
-// noted inline.
+// hand there), FlyDSL's forms of the structural and algebra ops, and hand
+// computations noted inline.
 //
 //===----------------------------------------------------------------------===//
 #include "fly/Layout/Algebra.h"
@@ -195,7 +195,7 @@ TEST(Algebra, Products) {
   EXPECT_EQ(str(tileToShape(a, P("(8,8)"), P("(1,0)"))),
             "((2,4),(2,4)):((1,16),(2,4))");
   EXPECT_FALSE(tileToShape(a, P("(5,8)"), P("(1,0)")));
-  // FlyDSL's stride-0 rule covers the block part too (fly-ir.md 9.2).
+  // FlyDSL's stride-0 rule covers the block part too.
   EXPECT_EQ(str(logicalProduct(L("(4,8,1):(8,1,32)"), L("(3,8):(8,1)"))),
             "((4,8,1),(3,8)):((8,1,0),(256,32))");
 }

@@ -1,4 +1,4 @@
-//===- ArithTest.cpp - Leaf and tuple arithmetic (fly-ir.md 5, 6.D) -------===//
+//===- ArithTest.cpp - Leaf and tuple arithmetic --------------------------===//
 #include "fly/Layout/Algebra.h"
 #include "fly/Layout/Text.h"
 

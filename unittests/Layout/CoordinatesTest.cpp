@@ -1,4 +1,4 @@
-//===- CoordinatesTest.cpp - crd2idx, idx2crd, swizzles (fly-ir.md 6.F) ---===//
+//===- CoordinatesTest.cpp - crd2idx, idx2crd, swizzles -------------------===//
 #include "fly/Layout/Algebra.h"
 #include "fly/Layout/Text.h"
 

@@ -1,8 +1,9 @@
 //===- GoldenCases.h - The golden layout-algebra cases for tests -*- C++ -*-===//
 //
-// Shared by the golden unit tests: reading shared/golden/layout-algebra.jsonl
-// (path fixed at configure time, FLY_GOLDEN_JSONL), parsing each case's
-// operands by kind, and running the case's op with the library.
+// Shared by the golden unit tests: reading the golden cases
+// (test/Golden/Inputs/layout-algebra.jsonl, path fixed at configure time:
+// FLY_GOLDEN_JSONL), parsing each case's operands by kind, and running the
+// case's op with the library.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FLY_UNITTESTS_LAYOUT_GOLDENCASES_H

@@ -3,17 +3,31 @@
 // The differential test behind fly-layout-lowering: the lowering numbers the
 // dynamic leaves of an op's operands as inputs, runs the same algebra code as
 // static type inference and emits `arith` for the expressions (Expr.h) that
-// the result leaves carry. Here every golden case is re-run with the static
-// leaves of its layout / int-tuple operands replaced by dynamic leaves
-// (width 32, div 1) whose expression is `exprInput(k)` (k counts the leaves
-// of the operands in operand order: a layout's shape leaves, then its stride
-// leaves, depth first; the original value is remembered as input k). Tiles
-// stay static, as they always are in Fly.
+// the result leaves carry. Here every golden case is re-run with some of the
+// static leaves of its layout / int-tuple operands replaced by dynamic
+// leaves (width 32, div 1) whose expression is `exprInput(k)` (k counts the
+// leaves of the operands in operand order: a layout's shape leaves, then its
+// stride leaves, depth first; the original value is remembered as input k).
+// Tiles stay static, as they always are in Fly.
 //
-// For every result leaf we take its static value or evaluate its expression
-// with the remembered inputs (a dynamic leaf without expression is a
-// failure: the lowering could not emit it) and compare the concretized
-// result with the golden answer:
+// Which leaves are dynamic, and what must come out, is the plan written at
+// build time by scripts/golden_domain.py from the golden inputs alone (never
+// from this library): three modes per case (every leaf dynamic, and two
+// complementary halves chosen by a fixed-seed generator), each with a class:
+//  - evaluable: the result must equal the golden answer; a rejection or a
+//    mismatch is a failure;
+//  - reject: complement of several modes with a dynamic stride, or a left
+//    inverse with one; the library must reject the case;
+//  - partial: a right inverse with a dynamic leaf; the result must equal
+//    the golden inverse or be a prefix of it with L(R(i)) == i;
+//  - outside: a CuTe precondition that the dynamic algorithm assumes
+//    (divisibility, injectivity, non-zero divisors) is false at the golden
+//    values on the modes it walks; the result is not compared.
+// The counts per mode, class and reason are pinned below.
+//
+// Comparing: for every result leaf we take its static value or evaluate its
+// expression with the remembered inputs (a dynamic leaf without expression
+// is a failure: the lowering could not emit it), then
 //  - layouts as FUNCTIONS: equal size and R(i) == E(i) for every 1-D index i
 //    in [0, size). The structures may legitimately differ (coalesce cannot
 //    merge modes whose extents are unknown; dynamic size-1 modes are not
@@ -25,26 +39,7 @@
 //    equal, the case counts as a match and is reported separately (a
 //    dynamic idx2crd or size cannot produce another value from a different
 //    nesting: the leaves are the value).
-//
-// A case whose dynamic evaluation fails is "not dynamically evaluable" (the
-// lowering would report it as an error at compile time, never compute a
-// wrong value); the reasons are printed per op. Two further outcomes are
-// counted apart, never as evaluated, and listed with FLY_SYMBOLIC_VERBOSE=1:
-//  - condition violated: the algebra records, under a ConditionScope, every
-//    condition it checks for static values but must assume for dynamic ones
-//    (non-zero dynamic divisors, stride and shape divisibility in
-//    composition, shape_div, injectivity in complement; Expr.h). When one of
-//    them is false at the golden inputs, the dynamic result is outside the
-//    domain on which it equals the static answer (layout-algebra.md 13).
-//    Every other case must match: a mismatch with all conditions true is a
-//    failure. FLY_CONDITIONS_OUT=file writes these cases' golden line
-//    numbers (all-dynamic mode) for the executed test, golden_exec.py.
-//  - valid other inverse: right_inverse of partly static strides follows
-//    only the static strides; the result must be a prefix of the golden
-//    inverse and satisfy L(R(i)) == i.
-// FLY_SYMBOLIC_LINE=n prints the result expressions of golden line n. Three modes run: every leaf
-// dynamic, and two complementary pseudo-random halves of the leaves dynamic
-// (fixed seed).
+// FLY_SYMBOLIC_LINE=n prints the result expressions of golden line n.
 //
 //===----------------------------------------------------------------------===//
 #include "GoldenCases.h"
@@ -54,12 +49,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <random>
-#include <set>
-#include <cstdlib>
 #include <sstream>
 #include <variant>
 
@@ -67,7 +60,6 @@ using namespace fly::layout;
 using namespace fly::layout::golden;
 
 namespace {
-
 
 //===----------------------------------------------------------------------===//
 // Making leaves symbolic and concretizing results
@@ -164,8 +156,6 @@ enum class Outcome {
   /// unspecified), or right_inverse: a proper prefix of the golden inverse.
   MatchInverse,
   NotEvaluable,
-  /// A condition the dynamic evaluation assumed is false at these inputs.
-  ConditionViolated,
   Mismatch
 };
 
@@ -191,11 +181,9 @@ CaseResult runSymbolic(const Case &c, const std::vector<Operand> &parsed,
       symbolize(*o.tuple, mask, inputs);
     }
   }
-  std::vector<ExprRef> conditions;
-  Result<Value> r = [&] {
-    ConditionScope scope(conditions);
-    return runOp(c, ops);
-  }();
+  // No ConditionScope: which cases lie outside the dynamic algorithm's
+  // domain is the plan's decision, not the library's.
+  Result<Value> r = runOp(c, ops);
   if (!r)
     return {Outcome::NotEvaluable, r.error()};
   // FLY_SYMBOLIC_LINE=n prints the expressions of golden line n's results.
@@ -218,10 +206,6 @@ CaseResult runSymbolic(const Case &c, const std::vector<Operand> &parsed,
                 << "\n";
   }
 
-  for (const ExprRef &cond : conditions)
-    if (evalExpr(*cond, inputs) == 0)
-      return {Outcome::ConditionViolated,
-              "assumed " + exprToString(*cond) + " is false"};
   return compareResult(c, parsed, r.value(), inputs);
 }
 
@@ -346,122 +330,124 @@ std::optional<CaseResult> checkInverse(const Case &c,
                     "equal on the image of L: " + concrete.str()};
 }
 
-/// A pseudo-random choice of exactly half (rounded down) of n leaves;
-/// Fisher-Yates driven by mt19937, which the standard fully specifies.
-std::vector<bool> randomHalf(size_t n, std::mt19937 &rng) {
-  std::vector<size_t> idx(n);
-  for (size_t i = 0; i < n; ++i)
-    idx[i] = i;
-  for (size_t i = n; i > 1; --i) {
-    size_t j = rng() % i;
-    std::swap(idx[i - 1], idx[j]);
-  }
-  std::vector<bool> mask(n, false);
-  for (size_t i = 0; i < n / 2; ++i)
-    mask[idx[i]] = true;
-  return mask;
-}
+//===----------------------------------------------------------------------===//
+// The plan
+//===----------------------------------------------------------------------===//
 
-/// Error messages name concrete modes and values; keep the gist for the
-/// per-op reason list.
-std::string reasonKey(const std::string &msg) {
-  std::string out;
-  for (char ch : msg) {
-    if (std::isdigit(static_cast<unsigned char>(ch))) {
-      if (out.empty() || out.back() != '#')
-        out += '#';
-    } else {
-      out += ch;
-    }
-  }
-  if (out.size() > 140)
-    out = out.substr(0, 140) + "...";
-  return out;
-}
-
-struct OpStats {
-  int evaluated = 0, notEvaluable = 0, mismatches = 0, flattened = 0;
-  int inverse = 0, violated = 0;
-  std::map<std::string, int> reasons;
+/// One row of the plan: a golden line in one mode.
+struct PlanRow {
+  std::string mode;  // dynamic, mixed-a, mixed-b
+  std::vector<bool> mask;
+  std::string cls;    // evaluable, reject, partial, outside
+  std::string reason; // why, for reject / partial / outside
 };
 
-struct ModeStats {
-  std::map<std::string, OpStats> perOp;
-  int evaluated = 0, notEvaluable = 0, mismatches = 0, flattened = 0;
-  int inverse = 0, violated = 0;
-  std::vector<int> violatedLines;
-  std::ostringstream mismatchText, violatedText;
-  std::ostringstream flattenedText;
+std::map<int, std::vector<PlanRow>> loadPlan(int &rows) {
+  std::map<int, std::vector<PlanRow>> plan;
+  std::ifstream in(FLY_GOLDEN_PLAN);
+  std::string text;
+  rows = 0;
+  while (std::getline(in, text)) {
+    std::vector<std::string> f;
+    std::stringstream ss(text);
+    std::string field;
+    while (std::getline(ss, field, '\t'))
+      f.push_back(field);
+    if (f.size() == 4)
+      f.push_back("");
+    if (f.size() != 5) {
+      ADD_FAILURE() << "bad plan row: " << text;
+      continue;
+    }
+    PlanRow row{f[1], {}, f[3], f[4]};
+    for (char ch : f[2])
+      row.mask.push_back(ch == '1');
+    plan[std::stoi(f[0])].push_back(std::move(row));
+    ++rows;
+  }
+  return plan;
+}
 
-  void add(const Case &c, const CaseResult &r) {
-    OpStats &s = perOp[c.op];
-    switch (r.outcome) {
-    case Outcome::Match:
-    case Outcome::MatchFlattened:
-      ++evaluated;
-      ++s.evaluated;
-      if (r.outcome == Outcome::MatchFlattened) {
-        ++flattened;
-        ++s.flattened;
-        flattenedText << "  line " << c.line << " " << c.op << ": "
-                      << r.detail << "\n";
-      }
-      break;
-    case Outcome::MatchInverse:
-      ++inverse;
-      ++s.inverse;
-      break;
-    case Outcome::ConditionViolated:
-      ++violated;
-      ++s.violated;
-      violatedLines.push_back(c.line);
-      violatedText << "  line " << c.line << " " << c.op << "(";
-      for (size_t i = 0; i < c.args.size(); ++i)
-        violatedText << (i ? ", " : "") << c.args[i];
-      violatedText << "): " << r.detail << "\n";
-      break;
-    case Outcome::NotEvaluable:
-      ++notEvaluable;
-      ++s.notEvaluable;
-      ++s.reasons[reasonKey(r.detail)];
-      break;
-    case Outcome::Mismatch:
-      ++mismatches;
-      ++s.mismatches;
-      mismatchText << "  line " << c.line << ": " << c.op << "(";
-      for (size_t i = 0; i < c.args.size(); ++i)
-        mismatchText << (i ? ", " : "") << c.args[i];
-      mismatchText << "): " << r.detail << "\n";
-      break;
+/// The tally of one mode: counts per class (and per reason for the
+/// classes that have one), and the failures.
+struct ModeStats {
+  std::map<std::string, int> counts;
+  std::map<std::string, std::map<std::string, int>> perOp;
+  int failures = 0, flattened = 0, outsideMatching = 0;
+  std::ostringstream failureText, flattenedText;
+
+  void count(const Case &c, const std::string &key) {
+    ++counts[key];
+    ++perOp[c.op][key];
+  }
+
+  void fail(const Case &c, const PlanRow &row, const std::string &what) {
+    ++failures;
+    failureText << "  line " << c.line << " " << c.op << "(";
+    for (size_t i = 0; i < c.args.size(); ++i)
+      failureText << (i ? ", " : "") << c.args[i];
+    failureText << ") [" << row.cls << "]: " << what << "\n";
+  }
+
+  void add(const Case &c, const PlanRow &row, const CaseResult &r) {
+    bool matched =
+        r.outcome == Outcome::Match || r.outcome == Outcome::MatchFlattened;
+    if (r.outcome == Outcome::MatchFlattened) {
+      ++flattened;
+      flattenedText << "  line " << c.line << " " << c.op << ": " << r.detail
+                    << "\n";
+    }
+    if (row.cls == "evaluable") {
+      if (matched)
+        count(c, "evaluated");
+      else
+        fail(c, row, (r.outcome == Outcome::NotEvaluable
+                          ? "unexpected rejection: "
+                          : "mismatch: ") +
+                         r.detail);
+    } else if (row.cls == "reject") {
+      // The rejection must come from the step the plan names (its reason
+      // starts with it: "complement: ...", "left_inverse: ...").
+      std::string step = row.reason.substr(0, row.reason.find(':'));
+      if (r.outcome != Outcome::NotEvaluable)
+        fail(c, row, "expected a rejection (" + row.reason + ")");
+      else if (r.detail.find(step) == std::string::npos)
+        fail(c, row, "rejected for another reason: " + r.detail);
+      else
+        count(c, "rejected: " + row.reason);
+    } else if (row.cls == "partial") {
+      if (matched || r.outcome == Outcome::MatchInverse)
+        count(c, "partial inverse checked");
+      else
+        fail(c, row, r.detail);
+    } else if (row.cls == "outside") {
+      count(c, "outside: " + row.reason);
+      if (matched)
+        ++outsideMatching;
+    } else {
+      fail(c, row, "unknown class in the plan");
     }
   }
 
-  void print(const std::string &name, bool verbose) const {
-    std::cout << "symbolic golden (" << name << "): " << evaluated
-              << " evaluated, " << notEvaluable
-              << " not dynamically evaluable, " << violated
-              << " with an assumed condition violated, " << inverse
-              << " inverses valid but not the golden function, " << mismatches
-              << " mismatches\n";
-    for (const auto &[op, s] : perOp) {
-      std::cout << "  " << op << ": " << s.evaluated << " evaluated, "
-                << s.notEvaluable << " not evaluable, " << s.violated
-                << " condition violated, " << s.inverse
-                << " valid other inverse, "
-                << s.mismatches << " mismatches";
-      if (s.flattened)
-        std::cout << " (" << s.flattened << " equal only when flattened)";
+  void print(const std::string &mode) const {
+    std::cout << "symbolic golden (" << mode << "):";
+    for (const auto &[key, n] : counts)
+      std::cout << " " << n << " " << key << ";";
+    std::cout << " " << failures << " failures\n";
+    for (const auto &[op, keys] : perOp) {
+      std::cout << "  " << op << ":";
+      for (const auto &[key, n] : keys)
+        std::cout << " " << n << " " << key << ";";
       std::cout << "\n";
-      for (const auto &[reason, n] : s.reasons)
-        std::cout << "      " << n << "x " << reason << "\n";
     }
+    if (outsideMatching)
+      std::cout << "  (" << outsideMatching
+                << " of the outside cases happen to give the golden answer)\n";
     if (flattened)
       std::cout << "  int tuple results equal only when flattened:\n"
                 << flattenedText.str();
-    if (violated && verbose)
-      std::cout << "  assumed condition violated:\n" << violatedText.str();
-    if (mismatches)
-      std::cout << "  MISMATCHES:\n" << mismatchText.str();
+    if (failures)
+      std::cout << "  FAILURES:\n" << failureText.str();
   }
 };
 
@@ -469,10 +455,11 @@ struct ModeStats {
 
 TEST(SymbolicGolden, AllCasesDynamicAndMixed) {
   std::vector<Case> cases = loadCases();
-  ASSERT_FALSE(cases.empty()) << "golden file missing or empty: "
-                              << FLY_GOLDEN_JSONL;
-  ModeStats full, mixedA, mixedB;
-  std::mt19937 rng(0x5F1A7u); // fixed seed: the mixed masks are reproducible
+  ASSERT_EQ(cases.size(), 1500u) << "golden file: " << FLY_GOLDEN_JSONL;
+  int rows = 0;
+  std::map<int, std::vector<PlanRow>> plan = loadPlan(rows);
+  ASSERT_EQ(rows, 4500) << "plan: " << FLY_GOLDEN_PLAN;
+  std::map<std::string, ModeStats> stats;
   int staticSanity = 0;
   for (const auto &c : cases) {
     std::vector<Operand> ops;
@@ -499,39 +486,66 @@ TEST(SymbolicGolden, AllCasesDynamicAndMixed) {
       ADD_FAILURE() << "static run of line " << c.line << " (" << c.op
                     << "): " << s.detail;
 
-    full.add(c, runSymbolic(c, ops, std::vector<bool>(n, true)));
-    std::vector<bool> half = randomHalf(n, rng);
-    mixedA.add(c, runSymbolic(c, ops, half));
-    std::vector<bool> other(n);
-    for (size_t i = 0; i < n; ++i)
-      other[i] = !half[i];
-    mixedB.add(c, runSymbolic(c, ops, other));
+    auto it = plan.find(c.line);
+    if (it == plan.end() || it->second.size() != 3) {
+      ADD_FAILURE() << "line " << c.line << " has no complete plan";
+      continue;
+    }
+    for (const PlanRow &row : it->second) {
+      if (row.mask.size() != n) {
+        ADD_FAILURE() << "line " << c.line << ": the plan's mask has "
+                      << row.mask.size() << " leaves, the case " << n;
+        continue;
+      }
+      stats[row.mode].add(c, row, runSymbolic(c, ops, row.mask));
+    }
   }
-  bool verbose = std::getenv("FLY_SYMBOLIC_VERBOSE") != nullptr;
-  full.print("all leaves dynamic", verbose);
-  mixedA.print("mixed, random half dynamic", verbose);
-  mixedB.print("mixed, the other half dynamic", verbose);
-  int mismatches = full.mismatches + mixedA.mismatches + mixedB.mismatches;
-  std::cout << "symbolic golden: " << full.evaluated << " evaluated, "
-            << full.notEvaluable << " not dynamically evaluable, "
-            << mismatches << " mismatches"
-            << " (all leaves dynamic; also " << full.violated
-            << " with an assumed condition violated, " << full.inverse
-            << " valid partial inverses; mixed: "
-            << (mixedA.evaluated + mixedB.evaluated) << " evaluated, "
-            << (mixedA.notEvaluable + mixedB.notEvaluable)
-            << " not evaluable)\n";
-
-  // The executed test (golden_exec.py) skips exactly these cases.
-  if (const char *out = std::getenv("FLY_CONDITIONS_OUT")) {
-    std::ofstream f(out);
-    for (int line : full.violatedLines)
-      f << line << "\n";
-  }
-
+  for (const auto &[mode, st] : stats)
+    st.print(mode);
   EXPECT_EQ(staticSanity, static_cast<int>(cases.size()));
-  EXPECT_EQ(full.mismatches, 0);
-  EXPECT_EQ(mixedA.mismatches, 0);
-  EXPECT_EQ(mixedB.mismatches, 0);
-  EXPECT_GE(full.evaluated, 300);
+
+  // The plan's counts (scripts/golden_domain.py --summary): a change in the
+  // model or the data shows up here, not as silently fewer comparisons.
+  const std::map<std::string, std::map<std::string, int>> expected = {
+      {"dynamic",
+       {
+        {"evaluated", 847},
+        {"outside: complement: not injective", 13},
+        {"outside: composition: divisor 0", 58},
+        {"outside: composition: shape divisibility", 4},
+        {"outside: composition: stride divisibility", 17},
+        {"partial inverse checked", 54},
+        {"rejected: complement: several modes, a dynamic stride", 453},
+        {"rejected: left_inverse: a dynamic stride", 54}
+       }},
+      {"mixed-a",
+       {
+        {"evaluated", 1004},
+        {"outside: complement: not injective", 3},
+        {"outside: complement: stride not a multiple of the extent", 1},
+        {"outside: composition: divisor 0", 25},
+        {"outside: composition: shape divisibility", 4},
+        {"outside: composition: stride divisibility", 20},
+        {"partial inverse checked", 54},
+        {"rejected: complement: several modes, a dynamic stride", 340},
+        {"rejected: left_inverse: a dynamic stride", 49}
+       }},
+      {"mixed-b",
+       {
+        {"evaluated", 1002},
+        {"outside: complement: not injective", 8},
+        {"outside: composition: divisor 0", 25},
+        {"outside: composition: shape divisibility", 4},
+        {"outside: composition: stride divisibility", 17},
+        {"partial inverse checked", 54},
+        {"rejected: complement: several modes, a dynamic stride", 351},
+        {"rejected: left_inverse: a dynamic stride", 39}
+       }},
+  };
+  for (const auto &[mode, want] : expected) {
+    const ModeStats &st = stats[mode];
+    EXPECT_EQ(st.failures, 0) << mode;
+    EXPECT_EQ(st.counts, want) << mode;
+  }
+  EXPECT_EQ(stats.size(), expected.size());
 }

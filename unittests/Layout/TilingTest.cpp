@@ -1,7 +1,7 @@
 //===- TilingTest.cpp - TV layouts, tiled copy and tiled MMA --------------===//
 //
-// Worked examples of layout-algebra.md section 12 and fly-ir.md 6.H, and
-// brute-force checks: over all threads, every element of a partitioned
+// Worked examples of layout-algebra.md section 12 and of FlyDSL's tiling ops,
+// and brute-force checks: over all threads, every element of a partitioned
 // tensor is owned exactly once (or exactly as often as the tiled MMA
 // broadcasts it), and each (thread, value) lands where the TV layout / the
 // atom's layout says. Expected values come from the documents or from the
@@ -135,7 +135,7 @@ TEST(TilingLayoutTV, Diagnostics) {
 }
 
 //===----------------------------------------------------------------------===//
-// Tiled copy (fly-ir.md 6.H)
+// Tiled copy
 //===----------------------------------------------------------------------===//
 
 TEST(TilingCopy, FlyIrPartitionExample) {
@@ -332,7 +332,7 @@ TEST(TilingCopy, Retile) {
 }
 
 //===----------------------------------------------------------------------===//
-// Tiled MMA (layout-algebra.md 12, fly-ir.md 6.H)
+// Tiled MMA (layout-algebra.md 12)
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -575,7 +575,7 @@ TEST(TilingMma, Diagnostics) {
 //===----------------------------------------------------------------------===//
 
 TEST(TilingFragment, MakeFragmentLike) {
-  // fly-ir.md 6.B.
+  // FlyDSL's make_fragment_like.
   EXPECT_EQ(str(makeFragmentLike(L("(4,8):(8,1)"))), "(4,8):(1,4)");
   // Rest modes compact in the order of their strides: 3 (stride 4) before
   // 2 (stride 12), after the 4 values of mode 0.

@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --convert-fly-to-llvm | FileCheck %s
-// convert-fly-to-llvm on pointers and views (fly-ir.md 6.I, 9.1, 9.3): views
+// convert-fly-to-llvm on pointers and views: views
 // are their pointer, add_offset a GEP in elements, loads and stores carry the
 // pointer type's alignment; a swizzled pointer XORs its byte address.
 

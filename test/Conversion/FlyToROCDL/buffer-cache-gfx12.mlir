@@ -1,4 +1,4 @@
-// cdna3.buffer_copy<..., cache = 2> means non-temporal (fly-ir.md 7.2). On
+// cdna3.buffer_copy<..., cache = 2> means non-temporal. On
 // CDNA that is aux bit 1 (`nt`, isa-copy-cdna.mlir); on gfx12 and gfx1250
 // the aux field is a temporal hint where 2 would be high-temporal, so the
 // lowering passes TH_NT = 1 instead: the ISA shows th:TH_LOAD_NT and

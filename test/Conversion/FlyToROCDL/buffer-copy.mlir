@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --convert-fly-to-rocdl | FileCheck %s
-// Buffer pointers and cdna3.buffer_copy (fly-ir.md 7.1, 9.1, 10.3): make_ptr
+// Buffer pointers and cdna3.buffer_copy: make_ptr
 // of (base, stride, numRecords, flags) is rocdl.make.buffer.rsrc packed with
 // element offset 0 into !llvm.struct<(ptr<8>, i32)>; add_offset moves the
 // element offset; a 128-bit copy of 8 f16 is one raw.ptr.buffer.load/store of

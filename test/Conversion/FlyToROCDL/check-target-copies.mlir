@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-rocdl-check-target -split-input-file -verify-diagnostics
 // RUN: fly-opt %s --convert-fly-to-rocdl -split-input-file -verify-diagnostics
-// Per-chip legality of the copy atoms (fly-ir.md 11.5, Chips.cpp), by the
+// Per-chip legality of the copy atoms (Chips.cpp), by the
 // check pass and by the conversion, which runs the same check first: the
 // cdna4.* copies need gfx950, gfx1250.tdm needs gfx1250, the LDS DMA needs
 // CDNA, and CDNA has no f32 buffer atomic max (the backend cannot select

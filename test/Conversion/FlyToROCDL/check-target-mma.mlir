@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-rocdl-check-target -split-input-file -verify-diagnostics
 // RUN: fly-opt %s --convert-fly-to-rocdl -split-input-file -verify-diagnostics
-// Per-chip legality of the MMA atoms (fly-ir.md 11.5), the wrong-chip cases
+// Per-chip legality of the MMA atoms, the wrong-chip cases
 // check-target.mlir does not cover: each atom used on a chip of another
 // family, the OCP fp8 MFMA on gfx942 and one gfx950-only MFMA shape per
 // element class on gfx942. The check pass and the conversion both reject them

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-rocdl-check-target -split-input-file -verify-diagnostics
 // RUN: fly-opt %s --convert-fly-to-rocdl -split-input-file -verify-diagnostics
-// Per-chip legality (fly-ir.md 11.5): every atom used in a gpu.module is
+// Per-chip legality: every atom used in a gpu.module is
 // checked against the chip of its #rocdl.target and the module's wave size
 // before any code is generated, by the check pass and by the conversion.
 

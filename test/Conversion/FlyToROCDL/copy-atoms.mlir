@@ -3,7 +3,7 @@
 // The LDS copy, buffer atomic and transposing-read atoms (issue 5), down to
 // their rocdl ops (CHECK) and to ISA (ISA):
 // - cdna3.buffer_copy_lds and cdna4.buffer_load_async_lds: LLVM 22.1 has no
-//   asynchronous buffer-to-LDS op (fly-ir.md 10.6), so both become
+//   asynchronous buffer-to-LDS op, so both become
 //   rocdl.raw.ptr.buffer.load.lds with size = bits / 8 and the atom's
 //   imm_offset (default 0) as immediates; cdna4.global_load_async_lds becomes
 //   rocdl.global.load.lds (size, offset, aux attributes).

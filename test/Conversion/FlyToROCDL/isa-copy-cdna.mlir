@@ -3,7 +3,7 @@
 // cdna3.buffer_copy<32 / 64 / 128[, cache = N]> on CDNA3 (gfx942) and CDNA4
 // (gfx950), down to the rocdl ops (CHECK) and to ISA (ISA). Each kernel loads
 // a buffer view into registers and stores it back through a second buffer,
-// with the same atom both ways (fly-ir.md 7.2, 10.3):
+// with the same atom both ways:
 // - bits = N moves an iN (32) or vector<N/32 x i32> (64, 128) word: ISA
 //   buffer_load/store_dword, _dwordx2, _dwordx4;
 // - the cache policy is the aux operand verbatim; on gfx940+ aux bit 0 is SC0

@@ -1,5 +1,5 @@
 // Legality against the `chip` option for gpu.modules that have no target
-// yet (fly-ir.md 11.5: "or the chip option of convert-fly-to-rocdl when no
+// yet ("or the chip option of convert-fly-to-rocdl when no
 // target is attached yet"), in the conversion and in the check pass.
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl="chip=gfx1201" -verify-diagnostics -o /dev/null
 // RUN: fly-opt %s -split-input-file --fly-rocdl-check-target="chip=gfx1201" -verify-diagnostics -o /dev/null

@@ -1,6 +1,6 @@
 // A gpu.module without a #rocdl.target gets its chip from the `chip` option
 // of convert-fly-to-rocdl / fly-rocdl-check-target (the pipeline attaches the
-// target only after the gpu.module nest, fly-ir.md 8.2).
+// target only after the gpu.module nest).
 // RUN: fly-opt %s --convert-fly-to-rocdl="chip=gfx942" | FileCheck %s --check-prefix=CDNA
 // RUN: fly-opt %s --convert-fly-to-rocdl="chip=gfx1201" | FileCheck %s --check-prefix=RDNA
 // RUN: fly-opt %s --convert-fly-to-rocdl="chip=gfx1250" | FileCheck %s --check-prefix=G1250

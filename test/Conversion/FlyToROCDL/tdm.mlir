@@ -1,7 +1,7 @@
 // RUN: fly-opt %s --convert-fly-to-rocdl | FileCheck %s
 // RUN: fly-opt %s --convert-fly-to-rocdl --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: fly-opt %s --convert-fly-to-rocdl --canonicalize --convert-arith-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir | opt -S -passes=instcombine | FileCheck %s --check-prefix=WORDS
-// gfx1250.tdm at the rocdl level (fly-ir.md 7.2, 9.5, 10.6; the ISA of the
+// gfx1250.tdm at the rocdl level (the ISA of the
 // rank-2 case is in isa-tdm.mlir, ranks 1, 3 and 5 in isa-tdm-ranks.mlir):
 // - rocdl ops (prefix CHECK): the atom state is !llvm.struct<(i32 workgroup_mask, i32 extent_0..4,
 //   i64 stride_0..3, i64 imm_offset)>; make_copy_atom fills extents

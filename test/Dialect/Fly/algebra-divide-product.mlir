@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group G, part 2 (fly-ir.md 6.G and 9.2a, layout-algebra.md sections 7, 8,
+// Group G, part 2 (layout-algebra.md sections 7, 8,
 // 11): divides, products, recast_layout, tile_to_shape, dynamic examples and
 // the two accepted form differences.
 
@@ -95,7 +95,7 @@ func.func @blocked_raked(%arg0: !fly.layout<(2,5):(5,1)>, %arg1: !fly.layout<(3,
   return %0 : !fly.layout<((2,3),(5,4)):((5,10),(1,30))>
 }
 
-// stride 0 for size-1 modes of algebra results (fly-ir.md 9.2):
+// stride 0 for size-1 modes of algebra results:
 // (4,8,1):(8,1,32) x (3,8):(8,1) = ((4,8,1),(3,8)):((8,1,0),(256,32)).
 // CHECK-LABEL: func.func @product_size1
 // CHECK: fly.logical_product(%arg0, %arg1) : (!fly.layout<(4,8,1):(8,1,32)>, !fly.layout<(3,8):(8,1)>) -> !fly.layout<((4,8,1),(3,8)):((8,1,0),(256,32))>
@@ -138,7 +138,7 @@ func.func @size_dynamic(%arg0: !fly.layout<(4,(2,?)):(1,(4,8))>) {
   return
 }
 
-// fly-ir.md 9.2a: a written type that differs from the inferred one only in
+// A written type that differs from the inferred one only in
 // the stride of a static size-1 mode or in a rank-1 wrapper is accepted and
 // printed as written. (4,8):(1,4) o (4,1):(1,4) infers (4,1):(1,0), CuTe
 // writes (4,1):(1,4); (4,8):(1,4) o (2):(1) infers 2:1, CuTe writes (2):(1).

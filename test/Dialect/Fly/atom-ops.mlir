@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Atoms, tiled copies and tiled MMAs (fly-ir.md 6.H, layout-algebra.md 12).
+// Atoms, tiled copies and tiled MMAs (layout-algebra.md 12).
 // Inferred result types are derived by hand in the comments; inference checks
 // the written type on parse, the CHECK lines pin the printed form.
 

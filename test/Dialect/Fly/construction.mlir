@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Groups A and B (fly-ir.md 6.A, 6.B): fly.static, the int tuple
+// Groups A and B: fly.static, the int tuple
 // constructors, and the layout constructors. Every written result type is
 // checked against the inferred one by the verifier; the CANON run checks that
 // fully static results fold to `fly.static : <type>` and that dynamic ones

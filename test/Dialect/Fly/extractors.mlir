@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group C (fly-ir.md 6.C): get_scalar, get_leaves, get_shape, get_stride and
+// Group C: get_scalar, get_leaves, get_shape, get_stride and
 // the composed_get_* parts.
 
 // get_scalar of a static leaf, an i64 leaf, a leaf in rank-1 wrappers

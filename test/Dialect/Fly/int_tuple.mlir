@@ -1,8 +1,8 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group D (fly-ir.md 6.D): int tuple arithmetic. Dynamic leaves propagate
-// width (the wider) and divisibility (fly-ir.md section 5: add, sub, mod give
+// Group D: int tuple arithmetic. Dynamic leaves propagate
+// width (the wider) and divisibility (add, sub, mod give
 // the gcd, mul the product, div and ceil_div 1; a static operand counts with
 // its value; identities are applied first).
 

@@ -1,5 +1,5 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
-// Negative tests of the atom and tiling ops (fly-ir.md 6.H, 11.1). When type
+// Negative tests of the atom and tiling ops. When type
 // inference fails MLIR reports the specific error and then "failed to infer
 // returned types" at the same op.
 

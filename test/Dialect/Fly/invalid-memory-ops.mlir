@@ -1,6 +1,6 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
-// Negative tests of the view, pointer and utility ops (fly-ir.md 6.B, 6.C,
-// 6.I, 6.J; verifiers of 11.1). When type inference fails MLIR reports the
+// Negative tests of the view, pointer and utility ops (groups B, C, I, J
+// and their verifiers). When type inference fails MLIR reports the
 // specific error and then "failed to infer returned types" at the same op.
 
 // memref.alloca allocates registers: a global result is rejected.

@@ -1,5 +1,5 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
-// Negative tests of groups A-G (fly-ir.md 11.1): every rejection is a
+// Negative tests of groups A-G: every rejection is a
 // diagnostic at the op, never an assertion. When type inference fails MLIR
 // reports the specific error and then "failed to infer returned types"; a
 // written result type that is not compatible with the inferred one likewise

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Views, pointers and utility ops (fly-ir.md 6.B, 6.C, 6.I, 6.J). Every
+// Views, pointers and utility ops. Every
 // inferred result type below is written by hand; the derivation is in the
 // comment above it. Inference checks the written type, so parsing this file
 // already verifies the derivation; the CHECK lines pin the printed form.
@@ -165,7 +165,7 @@ func.func @conversions(%s: !fly.ptr<f32, shared>, %g: !fly.ptr<f16, global, alig
 
 //===----------------------------------------------------------------------===//
 // add_offset: the result keeps gcd(alignment, divisibility * element bytes)
-// bytes of alignment (fly-ir.md 5); on an int tuple iterator it adds.
+// bytes of alignment; on an int tuple iterator it adds.
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @add_offset_ptr

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Partitioning ops (fly-ir.md 6.H, layout-algebra.md 12): tiled_copy
+// Partitioning ops (layout-algebra.md 12): tiled_copy
 // partition_src/dst, tiled_copy.retile, tiled_mma.partition and
 // mma.make_fragment. Every expected type is derived by hand below.
 //
@@ -10,7 +10,7 @@
 // the 2x4 tile: thread 0 owns (0,0),(0,1); 1 owns (0,2),(0,3); 2 owns
 // (1,0),(1,1); 3 owns (1,2),(1,3). The per-thread view is (ATOM_V, REST_M,
 // REST_N) with ATOM_V = (2 atom values, 1 value group); static size-1 modes
-// get stride 0 (fly-ir.md 9.2).
+// get stride 0.
 
 !tc = !fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.layout<((2,2),2):((4,1),2)>, !fly.tile<[2:1|4:1]>>
 !tc4 = !fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.layout<(2,4):(4,1)>, !fly.tile<[2:1|4:1]>>

@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Group E (fly-ir.md 6.E, 12.1 "slice on a nested composed outer that
-// updates the nearest offset"): the sliced-away index goes into the offset
+// Group E (a slice on a nested composed outer updates the nearest offset):
+// the sliced-away index goes into the offset
 // next to the plain layout, not the outermost one (that would infer
 // `32:2 o 17 o [S<2,0,2> o 8 o 4:1]`, a different function: at i = 0 it
 // gives 32:2(17 + S(8)) = 54, the right answer is 32:2(5 + S(20)) = 52).

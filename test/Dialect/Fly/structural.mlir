@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group E (fly-ir.md 6.E): structural and size ops on int tuples, layouts
+// Group E: structural and size ops on int tuples, layouts
 // (shape and stride together) and composed layouts (their outer layout; the
 // inner function and offset ride along).
 

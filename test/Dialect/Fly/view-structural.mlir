@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Structural and size ops on views (fly-ir.md 6.E): they act on the view's
+// Structural and size ops on views: they act on the view's
 // layout; slicing moves the iterator by the index of the fixed part, which
 // for a memref weakens the alignment to gcd(alignment, offset bytes) and for
 // a coordinate tensor adds to the base.

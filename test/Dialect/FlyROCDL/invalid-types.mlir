@@ -1,5 +1,5 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
-// Negative tests of the fly_rocdl payload types (fly-ir.md 7.2, 7.3, 11.1),
+// Negative tests of the fly_rocdl payload types,
 // atom.set_value on their runtime fields (9.5), get_buffer_rsrc (7.1) and
 // the payload parser. One case per verifier rule of CopyPayloads.cpp and
 // MmaPayloads.cpp, with the message the verifier emits. A bad payload is

@@ -1,7 +1,7 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // Thread-value layouts of the fly_rocdl MMA and copy atoms, checked through
-// type inference (fly-ir.md 6.H, 7.3; the hardware lane layouts and their
+// type inference (the hardware lane layouts and their
 // sources are docs/notes/amd-atoms.md, cited below by section). Every
 // expected type is derived by hand in the comment above it from the lane
 // formula of that section; inference checks the written type, and the CHECK

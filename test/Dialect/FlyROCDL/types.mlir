@@ -1,12 +1,12 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // Round trip of the fly_rocdl payload types, the buffer address space,
-// get_buffer_rsrc and atom.set_value on the stateful payloads (fly-ir.md 7,
-// 7.2, 7.3, 9.5). Parameters print in FlyDSL's order; `key = value` lists
+// get_buffer_rsrc and atom.set_value on the stateful payloads (their runtime
+// fields). Parameters print in FlyDSL's order; `key = value` lists
 // may come in any order and may omit keys, which then take their defaults.
 
 //===----------------------------------------------------------------------===//
-// Copy payloads (fly-ir.md 7.2)
+// Copy payloads
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @copy_payloads
@@ -86,7 +86,7 @@ func.func @tdm() {
 }
 
 //===----------------------------------------------------------------------===//
-// MMA payloads (fly-ir.md 7.3)
+// MMA payloads
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @mfma
@@ -210,7 +210,7 @@ func.func @wmma_scale() {
 }
 
 //===----------------------------------------------------------------------===//
-// The buffer address space and get_buffer_rsrc (fly-ir.md 3.2, 7.1)
+// The buffer address space and get_buffer_rsrc
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @buffer_desc
@@ -227,7 +227,7 @@ func.func @buffer_desc(%p: !fly.ptr<f32, #fly_rocdl.buffer_desc>, %q: !fly.ptr<f
 }
 
 //===----------------------------------------------------------------------===//
-// atom.set_value on the stateful payloads (fly-ir.md 9.5): the field names
+// atom.set_value on the stateful payloads: the field names
 // and types of each payload's runtime state.
 //===----------------------------------------------------------------------===//
 

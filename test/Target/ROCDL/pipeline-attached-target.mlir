@@ -1,5 +1,5 @@
 // fly-rocdl-pipeline attaches the #rocdl.target itself (after the gpu.module
-// nest, fly-ir.md 8.2). A module that already has one would get a second:
+// nest). A module that already has one would get a second:
 // for another chip its kernels would be lowered with the wrong chip's
 // buffer-descriptor flags, for the same chip every kernel would be compiled
 // twice (FlyDSL issue #1054). Both are errors before any lowering.

@@ -1,4 +1,4 @@
-// The registered pipeline's expansion: fly-ir.md 8.2 in its order and with
+// The registered pipeline's expansion: FlyDSL's pipeline in its order and with
 // its options, plus the additions listed in lib/Target/ROCDL/Pipelines.cpp
 // (the chip check first, the chip on convert-fly-to-rocdl, the device-library
 // check before gpu-module-to-binary).

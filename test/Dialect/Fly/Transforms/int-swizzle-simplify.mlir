@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-int-swizzle-simplify --split-input-file | FileCheck %s
 //
-// fly-int-swizzle-simplify (fly-ir.md 8.1, 12.2): swizzle(a + d) becomes
+// fly-int-swizzle-simplify: swizzle(a + d) becomes
 // swizzle(a) + d when d is a multiple of the swizzle period. The swizzle is
 // the lowered idiom  x ^ ((x & MASK) >> S)  with MASK = ((1<<B)-1) << (M+S).
 // Most cases use S<3,3,3>: MASK = 7 << 6 = 448, SHIFT = 3, period 2^9 = 512.

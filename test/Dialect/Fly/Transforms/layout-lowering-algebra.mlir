@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the layout algebra (fly-ir.md 6.G,
+// fly-layout-lowering on the layout algebra (group G,
 // layout-algebra.md). Every expected sequence is derived by hand from the
 // op's definition (CuTe's algorithm, FlyDSL's form).
 

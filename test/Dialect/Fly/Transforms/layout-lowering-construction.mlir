@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the construction ops (fly-ir.md 6.A, 6.B). Every
+// fly-layout-lowering on the construction ops. Every
 // expected sequence is derived by hand from the op's definition.
 
 // make_shape / make_stride / make_coord are aliases of make_int_tuple: the

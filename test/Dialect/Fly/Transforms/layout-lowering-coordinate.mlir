@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the coordinate mapping ops (fly-ir.md 6.F, 9.6).
+// fly-layout-lowering on the coordinate mapping ops.
 // Every expected sequence is derived by hand from the op's definition.
 
 // crd2idx((c0,c1), (4,a):(b:i64,4)) = c0*b + c1*4: the first product is in

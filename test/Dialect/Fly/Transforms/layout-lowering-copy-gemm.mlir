@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize -split-input-file | FileCheck %s
 // fly.copy and fly.gemm are unrolled into atom calls on slices of their
-// views (fly-ir.md 6.H, 9.6); the slices lower to add_offset + make_view.
+// views; the slices lower to add_offset + make_view.
 
 // A 4x8 row-major f16 tile partitioned for thread t by the tiled copy of
 // layout-algebra.md 12 (TV ((2,2),2):((4,1),2) over [2:1|4:1]): each thread
@@ -8,7 +8,7 @@
 // 2x2 rest with strides (16,4). The thread's base is (t%2)*2 + (t/2)*8 and
 // the four calls start at rest offsets 0, 16, 4, 20 (first rest mode
 // fastest), each copying one (2,1):(1,0) pair: add_offset(add_offset(base,
-// thread part), static part), the canonical offset form of fly-ir.md 9.4.
+// thread part), static part), the canonical offset form.
 // CHECK-LABEL: func.func @copy_tiled(
 // CHECK: fly.copy_atom_call(%{{.*}}, %{{.*}}, %{{.*}}) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, generic, (2,1):(1,0), align<4>>, !fly.memref<f16, generic, (2,1):(1,0), align<4>>) -> ()
 // CHECK: fly.make_int_tuple() : () -> !fly.int_tuple<16>

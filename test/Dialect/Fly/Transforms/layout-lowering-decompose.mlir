@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-layout-lowering -split-input-file -verify-diagnostics | FileCheck %s
-// fly-ir.md 9.3: views with a swizzled composed layout S o off o L reach atom
+// Views with a swizzled composed layout S o off o L reach atom
 // calls, loads and stores as make_view(add_offset(apply_swizzle(ptr, S'),
 // off), L), where S' is S on byte addresses: S<m, b + log2(element bytes),
 // s>. The pointer must be aligned to the swizzle period.

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the extractors (fly-ir.md 6.C). An extractor of a
+// fly-layout-lowering on the extractors. An extractor of a
 // normal-form value only forwards constructor operands: no arith, static
 // leaves become arith.constant. Derived by hand.
 

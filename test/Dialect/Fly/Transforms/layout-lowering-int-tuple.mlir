@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the int tuple arithmetic (fly-ir.md 6.D): leaf by
+// fly-layout-lowering on the int tuple arithmetic: leaf by
 // leaf over the common prefix, static leaves fold (x+0, x*1, x/1, x%1 never
 // reach arith), dynamic ones become arith at the wider width. Every expected
 // sequence is derived by hand from the op's definition.

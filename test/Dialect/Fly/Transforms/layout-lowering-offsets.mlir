@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-layout-lowering -split-input-file | FileCheck %s
-// fly-ir.md 9.4: fly-layout-lowering leaves every pointer offset chain as
+// fly-layout-lowering leaves every pointer offset chain as
 // add_offset(add_offset(base, dynamic), static), dropping zero parts.
 // Constant addends are peeled off arith.addi/subi; the outer add_offset
 // keeps the original result type (the alignment the chain proved).

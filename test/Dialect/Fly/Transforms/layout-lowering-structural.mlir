@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
-// fly-layout-lowering on the structural and size ops (fly-ir.md 6.E). The
+// fly-layout-lowering on the structural and size ops. The
 // structural ops only move leaves (no arith); size, cosize and the offset of
 // a sliced composed layout compute. Every expected sequence is derived by
 // hand from the op's definition.

@@ -4,7 +4,7 @@
 // expected sequence below is derived by hand from the op's definition.
 
 // crd2idx((c0,c1), (s0,64):(1,d1)) = c0*1 + c1*d1: one muli, one addi
-// (fly-ir.md 9.6); the static stride 1 never reaches arith.
+// (one inner product); the static stride 1 never reaches arith.
 // CHECK-LABEL: func.func @crd2idx(
 // CHECK-SAME: %[[C0:[a-z0-9]+]]: i32, %[[C1:[a-z0-9]+]]: i32, %{{[a-z0-9]+}}: i32, %[[D1:[a-z0-9]+]]: i32)
 // CHECK-NEXT: %[[P:.*]] = arith.muli %[[C1]], %[[D1]] : i32

@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-promote-regmem-to-vectorssa -split-input-file | FileCheck %s
-// fly-promote-regmem-to-vectorssa (fly-ir.md 8.1): a register allocation of
+// fly-promote-regmem-to-vectorssa: a register allocation of
 // N elements accessed only at static offsets becomes one vector<N x T>,
 // starting as a zero vector and threaded through scf.for/if/while.
 

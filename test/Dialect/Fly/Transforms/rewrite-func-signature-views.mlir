@@ -1,5 +1,5 @@
 // RUN: fly-opt %s --fly-rewrite-func-signature -split-input-file | FileCheck %s
-// Views at boundaries (fly-ir.md section 5): a memref travels as its
+// Views at boundaries: a memref travels as its
 // !fly.ptr plus, when its layout is dynamic, the packed struct of the
 // layout; a pointer travels as itself; a coordinate tensor as one struct of
 // (base, layout); static coordinate tensors and atoms are dropped and

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s --fly-rewrite-func-signature | FileCheck %s
 // RUN: fly-opt %s --fly-rewrite-func-signature | fly-opt | FileCheck %s
-// fly-rewrite-func-signature at func.func boundaries (fly-ir.md 5, 8.1):
+// fly-rewrite-func-signature at func.func boundaries:
 // fully static arguments are dropped and re-created with fly.static; dynamic
 // int tuples, layouts and composed layouts become one packed struct of their
 // dynamic leaves and are rebuilt in normal form at entry; declarations,
