@@ -15,9 +15,10 @@ The reference (computed here, not by the library):
   t = tm*s_m + tn*s_n. Its fragments hold the global rows tm + TM*i and
   columns tn + TN*j (i < M/TM, j < N/TN) and every k.
 - fly.gemm visits the (i,j,k) of a thread's fragments in the traversal
-  order: the letters name the loops outermost first (mnk: i outer, k
-  inner); `_serpentine` runs the innermost loop backwards on every other
-  pass, the passes counted over the two outer loops together. The first
+  order, read as FlyDSL reads it: the letters name the loops fastest first
+  (mnk: i innermost, k outermost); `_serpentine` runs the middle loop
+  backwards on odd passes of the outer one, and the innermost loop
+  backwards on odd passes of the two outer ones together. The first
   visit of (i,j) computes d = fma(a, b, c(i,j)), every later visit
   d = fma(a, b, d(i,j)) (CuTe's accumulation), with one f32 rounding per
   step (llvm.intr.fma), emulated here with exact rationals.
@@ -28,7 +29,7 @@ The data make the order visible: C0 is near 2^24, where the f32 spacing is
 depends on the order in which the products arrive. For each configuration
 the script also computes D under wrong traversals (k always ascending,
 i.e. serpentine ignored; c read at k == 0 instead of at the first visit;
-the letters read innermost first) and reports which of them give a
+the letters read outermost first) and reports which of them give a
 different D: a test whose order a wrong traversal would not change could
 not catch it, so each configuration must differ from every alternative it
 lists (MUST_DIFFER).
@@ -52,20 +53,20 @@ from exec_harness import WRONG, inferred_types, lower_and_run, parse_args
 CONFIGS = [
     # k innermost and ascending on every pass: only the c-then-d
     # accumulation can go wrong (D is a separate buffer).
-    ("rowmajor_2x2_mnk", "(2,2,1):(2,1,0)", 4, 8, 8, 4, "mnk", []),
-    ("colmajor_4x2_kmn", "(4,2,1):(1,4,0)", 8, 8, 4, 3, "kmn", []),
+    ("rowmajor_2x2_knm", "(2,2,1):(2,1,0)", 4, 8, 8, 4, "knm", []),
+    ("colmajor_4x2_nmk", "(4,2,1):(1,4,0)", 8, 8, 4, 3, "nmk", []),
     # k innermost and backwards on every other (i,j) pass: the order of the
     # products changes the rounding, and c must be read at k = K-1 there.
-    ("rowmajor_2x2_mnk_serpentine", "(2,2,1):(2,1,0)", 4, 8, 8, 4,
-     "mnk_serpentine", ["ascending", "k==0", "innermost-first"]),
-    ("rowmajor_2x4_nmk_serpentine", "(2,4,1):(4,1,0)", 8, 4, 8, 3,
-     "nmk_serpentine", ["ascending", "k==0", "innermost-first"]),
-    # k in the middle: the serpentine reverses n, never k, so D equals the
-    # ascending order; with the letters read innermost first (n outer, k
-    # middle) a middle-loop serpentine would run k backwards for odd n.
-    ("colmajor_2x2_mkn_serpentine", "(2,2,1):(1,2,0)", 4, 4, 8, 4,
-     "mkn_serpentine", ["innermost-first"]),
-    ("one_thread_knm", "(1,1,1):(0,0,0)", 1, 3, 5, 4, "knm", []),
+    ("rowmajor_2x2_knm_serpentine", "(2,2,1):(2,1,0)", 4, 8, 8, 4,
+     "knm_serpentine", ["ascending", "k==0", "outermost-first"]),
+    ("rowmajor_2x4_kmn_serpentine", "(2,4,1):(4,1,0)", 8, 4, 8, 3,
+     "kmn_serpentine", ["ascending", "k==0", "outermost-first"]),
+    # k in the middle: the serpentine runs k backwards on odd passes of the
+    # outer loop; read outermost first, k would be the outer loop and never
+    # run backwards.
+    ("colmajor_2x2_nkm_serpentine", "(2,2,1):(1,2,0)", 4, 4, 8, 4,
+     "nkm_serpentine", ["ascending", "outermost-first"]),
+    ("one_thread_mnk", "(1,1,1):(0,0,0)", 1, 3, 5, 4, "mnk", []),
 ]
 
 # Wrong accumulations every configuration must tell apart: c read at every
@@ -140,27 +141,27 @@ def thread_coords(atom_layout, t):
 
 
 def visits(order, extents, variant):
-    """The (i, j, k) sequence of one thread's fragments: loops outermost
-    first in the order's letters, the innermost backwards on odd passes for
-    _serpentine. Variants: "ascending" ignores _serpentine;
-    "innermost-first" reads the letters innermost first and also runs the
-    middle loop backwards on odd outer passes (another reading of the
-    names)."""
+    """The (i, j, k) sequence of one thread's fragments. Declared (FlyDSL's
+    reading): the letters name the loops fastest first (mnk: i innermost,
+    k outermost); _serpentine runs the middle loop backwards on odd passes
+    of the outer one, and the innermost loop backwards on odd passes of the
+    two outer ones together. Variants: "ascending" ignores _serpentine;
+    "outermost-first" reads the letters outermost first and runs only the
+    innermost loop backwards (another reading of the names)."""
     name, serp = order.split("_")[0], order.endswith("serpentine")
     if variant == "ascending":
         serp = False
-    middle_too = variant == "innermost-first"
-    if middle_too:
-        name = name[::-1]
-    e = [extents["mnk".index(d)] for d in name]
+    outer_first = variant == "outermost-first"
+    loops = name if outer_first else name[::-1]
+    e = [extents["mnk".index(d)] for d in loops]
     out = []
     for i0 in range(e[0]):
         for j1 in range(e[1]):
-            i1 = e[1] - 1 - j1 if serp and middle_too and i0 % 2 else j1
+            i1 = e[1] - 1 - j1 if serp and not outer_first and i0 % 2 else j1
             backwards = serp and (i0 * e[1] + j1) % 2 == 1
             for j in range(e[2]):
                 i2 = e[2] - 1 - j if backwards else j
-                idx = dict(zip(name, (i0, i1, i2)))
+                idx = dict(zip(loops, (i0, i1, i2)))
                 out.append((idx["m"], idx["n"], idx["k"]))
     return out
 

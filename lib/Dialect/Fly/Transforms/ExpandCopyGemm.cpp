@@ -31,8 +31,9 @@
 // Otherwise CuTe's dispatch brings them to (V,M,K) x (V,N,K) => (V,M,N):
 // (M) x (N) => (M,N) and (M,K) x (N,K) => (M,N) get a unit V mode (and the
 // first a unit K mode), (V,M) x (V,N) => (V,M,N) a unit K mode; the calls
-// then run over M, N, K in the traversal order, the first call at each (m,n)
-// reading c and the later ones d.
+// then run over M, N, K in the traversal order (FlyDSL's: the order's
+// letters name the loops fastest first, or a traversal layout enumerates
+// the calls), the first call at each (m,n) reading c and the later ones d.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +43,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
+
+#include <array>
 
 namespace mlir::fly {
 namespace {
@@ -406,10 +409,67 @@ std::optional<int64_t> valuesPerCall(LayoutAttr tv) {
   return staticSize(l.shape[1]);
 }
 
+/// The (m, n, k) of every call of a gemm of M x N x K calls, in order.
+///
+/// A traversal order names the loops as FlyDSL does, fastest first: `mnk`
+/// runs m innermost and k outermost; without one the order is `nmk` (n
+/// innermost, then m, then k). A `_serpentine` order runs the middle loop
+/// backwards on odd passes of the outer one, and the innermost loop
+/// backwards on odd passes of the two outer ones together.
+///
+/// A traversal layout L (static, of size M*N*K) gives call i at
+/// (m, n, k) = the colexicographic coordinate of L(i) in (M, N, K); it must
+/// visit every call exactly once.
+FailureOr<SmallVector<std::array<int64_t, 3>>>
+traversal(GemmOp op, int64_t M, int64_t N, int64_t K) {
+  SmallVector<std::array<int64_t, 3>> out;
+  int64_t total = M * N * K;
+  if (Value tl = op.getTraversalLayout()) {
+    auto type = dyn_cast<LayoutType>(tl.getType());
+    algebra::Layout l = type ? type.getAttr().getValue() : algebra::Layout();
+    std::optional<int64_t> size = staticSize(l.shape);
+    if (!type || !l.isStatic() || size != total)
+      return op.emitOpError("cannot be unrolled: the traversal layout ")
+             << (type ? l.str() : std::string("?"))
+             << " must be static and of size M*N*K = " << total;
+    SmallVector<bool> seen(total, false);
+    for (int64_t i = 0; i < total; ++i) {
+      algebra::Result<int64_t> idx = algebra::evalStatic(l, i);
+      if (!idx || *idx < 0 || *idx >= total || seen[*idx])
+        return op.emitOpError("cannot be unrolled: the traversal layout ")
+               << l.str() << " does not visit each of the " << total
+               << " calls exactly once (index " << i << ")";
+      seen[*idx] = true;
+      SmallVector<int64_t> mnk = digitsOf(*idx, {M, N, K});
+      out.push_back({mnk[0], mnk[1], mnk[2]});
+    }
+    return out;
+  }
+  GemmTraversalOrder order = GemmTraversalOrder::NMK;
+  if (auto o = op.getTraversalOrderAttr())
+    order = o.getValue();
+  std::string name = stringifyGemmTraversalOrder(order).str();
+  bool serpentine = name.size() > 3;
+  // Outer to inner: the letters reversed.
+  std::string loops(name.rbegin() + (name.size() - 3), name.rend());
+  auto extent = [&](char dim) { return dim == 'm' ? M : dim == 'n' ? N : K; };
+  int64_t e0 = extent(loops[0]), e1 = extent(loops[1]), e2 = extent(loops[2]);
+  for (int64_t i0 = 0; i0 < e0; ++i0)
+    for (int64_t j1 = 0; j1 < e1; ++j1) {
+      int64_t i1 = serpentine && i0 % 2 == 1 ? e1 - 1 - j1 : j1;
+      for (int64_t j2 = 0; j2 < e2; ++j2) {
+        int64_t i2 = serpentine && (i0 * e1 + j1) % 2 == 1 ? e2 - 1 - j2 : j2;
+        int64_t idx[3] = {i0, i1, i2};
+        std::array<int64_t, 3> mnk{};
+        for (int dim = 0; dim < 3; ++dim)
+          mnk[loops[dim] == 'm' ? 0 : loops[dim] == 'n' ? 1 : 2] = idx[dim];
+        out.push_back(mnk);
+      }
+    }
+  return out;
+}
+
 LogicalResult expandGemm(GemmOp op, RewriterBase &rewriter) {
-  if (op.getTraversalLayout())
-    return op.emitOpError("cannot be unrolled: traversal layouts are not "
-                          "supported yet; use a traversal order");
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   Value atom = atomOfTiled(rewriter, loc, op.getMmaAtom());
@@ -468,36 +528,22 @@ LogicalResult expandGemm(GemmOp op, RewriterBase &rewriter) {
            << (*ea)[1] << " and K = " << K << ", b has N = " << (*eb)[1]
            << " and K = " << (*eb)[2] << ", c has M = " << M
            << " and N = " << N;
-  GemmTraversalOrder order = GemmTraversalOrder::MNK;
-  if (auto o = op.getTraversalOrderAttr())
-    order = o.getValue();
-  // The loop nest: outer to inner dimension names, and serpentine (the
-  // innermost loop alternates direction).
-  std::string name = stringifyGemmTraversalOrder(order).str();
-  bool serpentine = name.size() > 3;
-  std::string dims = name.substr(0, 3);
-  auto extent = [&](char dim) { return dim == 'm' ? M : dim == 'n' ? N : K; };
-  int64_t e0 = extent(dims[0]), e1 = extent(dims[1]), e2 = extent(dims[2]);
+  FailureOr<SmallVector<std::array<int64_t, 3>>> visits =
+      traversal(op, M, N, K);
+  if (failed(visits))
+    return failure();
   // The (m,n) already accumulated into d: the first visit of each reads c
-  // (with k innermost and serpentine, that visit is k = K-1 on odd passes).
+  // (with serpentine orders that visit may be at k = K-1).
   llvm::DenseSet<std::pair<int64_t, int64_t>> visited;
-  for (int64_t i0 = 0; i0 < e0; ++i0)
-    for (int64_t i1 = 0; i1 < e1; ++i1)
-      for (int64_t j = 0; j < e2; ++j) {
-        bool reverse = serpentine && ((i0 * e1 + i1) % 2 == 1);
-        int64_t i2 = reverse ? e2 - 1 - j : j;
-        int64_t idx[3] = {i0, i1, i2};
-        int64_t m = 0, n = 0, k = 0;
-        for (int dim = 0; dim < 3; ++dim)
-          (dims[dim] == 'm' ? m : dims[dim] == 'n' ? n : k) = idx[dim];
-        Value dv = sliceRest(rewriter, loc, d, {m, n});
-        Value av = sliceRest(rewriter, loc, a, {m, k});
-        Value bv = sliceRest(rewriter, loc, b, {n, k});
-        // The first step at (m,n) accumulates into c, later ones into d.
-        bool first = visited.insert({m, n}).second;
-        Value cv = first ? sliceRest(rewriter, loc, c, {m, n}) : dv;
-        MmaAtomCallOp::create(rewriter, loc, atom, dv, av, bv, cv);
-      }
+  for (auto [m, n, k] : *visits) {
+    Value dv = sliceRest(rewriter, loc, d, {m, n});
+    Value av = sliceRest(rewriter, loc, a, {m, k});
+    Value bv = sliceRest(rewriter, loc, b, {n, k});
+    // The first step at (m,n) accumulates into c, later ones into d.
+    bool first = visited.insert({m, n}).second;
+    Value cv = first ? sliceRest(rewriter, loc, c, {m, n}) : dv;
+    MmaAtomCallOp::create(rewriter, loc, atom, dv, av, bv, cv);
+  }
   rewriter.eraseOp(op);
   return success();
 }

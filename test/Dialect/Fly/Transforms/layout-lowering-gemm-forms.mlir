@@ -4,7 +4,8 @@
 // rank-2 accumulator like (4,1) of a 4-value MMA: no repetition modes) are one
 // call on the whole views; (M) x (N) => (M,N), (M,K) x (N,K) => (M,N) and
 // (V,M) x (V,N) => (V,M,N) are brought to (V,M,K) x (V,N,K) => (V,M,N) with
-// unit modes and unrolled in the traversal order (mnk: k fastest); the first
+// unit modes and unrolled in the traversal order (knm here: the letters name
+// the loops fastest first, so k innermost and m outermost); the first
 // k step reads c, the others d. d, a, b and c are distinct pointers, and each
 // call's operand offsets below are computed by hand from the layouts.
 
@@ -96,7 +97,7 @@ func.func @mk_nk(%pd: !fly.ptr<f32, register>, %pa: !fly.ptr<f32, register>, %pb
   %a = fly.make_view(%pa, %l) : (!fly.ptr<f32, register>, !fly.layout<(2,2):(1,2)>) -> !F
   %b = fly.make_view(%pb, %l) : (!fly.ptr<f32, register>, !fly.layout<(2,2):(1,2)>) -> !F
   %c = fly.make_view(%pc, %l) : (!fly.ptr<f32, register>, !fly.layout<(2,2):(1,2)>) -> !F
-  fly.gemm(%atom, %d, %a, %b, %c) : (!fma, !F, !F, !F, !F) -> ()
+  fly.gemm(%atom, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order knm>} : (!fma, !F, !F, !F, !F) -> ()
   return
 }
 
@@ -148,7 +149,7 @@ func.func @outer_product(%pd: !fly.ptr<f32, register>, %pa: !fly.ptr<f32, regist
   %a = fly.make_view(%pa, %la) : (!fly.ptr<f32, register>, !fly.layout<2:1>) -> !A
   %b = fly.make_view(%pb, %lb) : (!fly.ptr<f32, register>, !fly.layout<3:1>) -> !B
   %c = fly.make_view(%pc, %lc) : (!fly.ptr<f32, register>, !fly.layout<(2,3):(1,2)>) -> !C
-  fly.gemm(%atom, %d, %a, %b, %c) : (!fma, !C, !A, !B, !C) -> ()
+  fly.gemm(%atom, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order knm>} : (!fma, !C, !A, !B, !C) -> ()
   return
 }
 
@@ -189,6 +190,6 @@ func.func @vm_vn(%pd: !fly.ptr<f32, register>, %pa: !fly.ptr<f32, register>, %pb
   %a = fly.make_view(%pa, %l) : (!fly.ptr<f32, register>, !fly.layout<(1,2):(0,1)>) -> !AB
   %b = fly.make_view(%pb, %l) : (!fly.ptr<f32, register>, !fly.layout<(1,2):(0,1)>) -> !AB
   %c = fly.make_view(%pc, %lc) : (!fly.ptr<f32, register>, !fly.layout<(1,2,2):(0,1,2)>) -> !CD
-  fly.gemm(%atom, %d, %a, %b, %c) : (!fma, !CD, !AB, !AB, !CD) -> ()
+  fly.gemm(%atom, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order knm>} : (!fma, !CD, !AB, !AB, !CD) -> ()
   return
 }

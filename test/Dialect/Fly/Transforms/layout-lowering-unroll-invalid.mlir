@@ -52,11 +52,24 @@ func.func @copy_predicate_dynamic_mode(%s: !fly.memref<f32, global, (1,4):(0,1)>
 
 !fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
 !f = !fly.memref<f32, register, (1,2,2):(0,1,2)>
-func.func @gemm_traversal_layout(%d: !f, %a: !f, %b: !f, %c: !f) {
+func.func @gemm_traversal_layout_repeats(%d: !f, %a: !f, %b: !f, %c: !f) {
   %atom = fly.make_mma_atom : !fma
-  %tl = fly.static : !fly.layout<(2,2,2):(1,2,4)>
-  // expected-error @+1 {{'fly.gemm' op cannot be unrolled: traversal layouts are not supported yet; use a traversal order}}
-  fly.gemm(%atom, %d, %a, %b, %c) traversalLayout = %tl : (!fma, !f, !f, !f, !f, !fly.layout<(2,2,2):(1,2,4)>) -> ()
+  // M = N = K = 2: 8 calls; the stride-0 mode visits calls 0-3 twice.
+  %tl = fly.static : !fly.layout<(2,2,2):(1,2,0)>
+  // expected-error @+1 {{'fly.gemm' op cannot be unrolled: the traversal layout (2,2,2):(1,2,0) does not visit each of the 8 calls exactly once (index 4)}}
+  fly.gemm(%atom, %d, %a, %b, %c) traversalLayout = %tl : (!fma, !f, !f, !f, !f, !fly.layout<(2,2,2):(1,2,0)>) -> ()
+  return
+}
+
+// -----
+
+!fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
+!f = !fly.memref<f32, register, (1,2,2):(0,1,2)>
+func.func @gemm_traversal_layout_size(%d: !f, %a: !f, %b: !f, %c: !f) {
+  %atom = fly.make_mma_atom : !fma
+  %tl = fly.static : !fly.layout<(2,2):(1,2)>
+  // expected-error @+1 {{'fly.gemm' op cannot be unrolled: the traversal layout (2,2):(1,2) must be static and of size M*N*K = 8}}
+  fly.gemm(%atom, %d, %a, %b, %c) traversalLayout = %tl : (!fma, !f, !f, !f, !f, !fly.layout<(2,2):(1,2)>) -> ()
   return
 }
 

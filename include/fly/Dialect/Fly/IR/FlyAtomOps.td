@@ -158,6 +158,26 @@ def Fly_CopyOp : Fly_Op<"copy"> {
 
 def Fly_GemmOp : Fly_Op<"gemm"> {
   let summary = "Whole-fragment GEMM, unrolled over M, N, K";
+  let description = [{
+    `d = a * b + c` on whole fragments, unrolled by `fly-layout-lowering`
+    into atom calls. Fragments of one call are one call; otherwise the
+    fragments are brought to CuTe's (V,M,K) x (V,N,K) => (V,M,N) and one
+    call runs per (m, n, k). The first call at each (m, n) reads c, the
+    later ones d.
+
+    The calls' order is given either by `traversalOrder`, whose letters name
+    the loops fastest first as in FlyDSL (`mnk`: m innermost, k outermost;
+    the default is `nmk`; a `_serpentine` order runs the middle loop
+    backwards on odd passes of the outer one and the innermost loop
+    backwards on odd passes of the two outer ones), or by a static
+    `traversalLayout` L of size M*N*K: call i is at the colexicographic
+    coordinate of L(i) in (M, N, K), and L must visit every call once.
+
+    ```mlir
+    fly.gemm(%mma, %d, %a, %b, %c) {traversalOrder = #fly<gemm_traversal_order kmn>}
+        : (!mma, !fly.memref<f32, register, (4,2,2):(1,4,8)>, ...) -> ()
+    ```
+  }];
   let arguments = (ins AnyTypeOf<[Fly_MmaAtom, Fly_TiledMma]>:$mmaAtom,
                        Fly_MemRef:$d, Fly_MemRef:$a, Fly_MemRef:$b,
                        Fly_MemRef:$c, Optional<Fly_Layout>:$traversalLayout,
