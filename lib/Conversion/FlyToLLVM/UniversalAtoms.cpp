@@ -36,6 +36,25 @@ struct TiledAtomLowering : OpConversionPattern<OpT> {
   }
 };
 
+/// The copy views of a universal atom: both must be plain LLVM pointers. A
+/// target address space (a buffer resource) is addressed only by the
+/// target's atoms; loading through its converted value would be invalid IR.
+FailureOr<StaticCopyViews> universalCopyViews(const TypeConverter &converter,
+                                              CopyAtomCallOp op, Value src,
+                                              Value dst, StringRef atom) {
+  FailureOr<StaticCopyViews> views = getStaticCopyViews(converter, op, src, dst);
+  if (failed(views))
+    return failure();
+  for (const StaticView *v : {&views->src, &views->dst})
+    if (!isa<LLVM::LLVMPointerType>(v->ptr.getType()))
+      return op.emitOpError()
+             << atom << " cannot address "
+             << (v == &views->src ? "the source " : "the destination ")
+             << v->type << ": its address space is the target's; use the "
+             << "target's copy atom (e.g. a buffer copy)";
+  return views;
+}
+
 /// Whether offsets[first .. first+count) are consecutive.
 static bool isContiguous(ArrayRef<int64_t> offsets, int64_t first,
                          int64_t count) {
@@ -67,8 +86,9 @@ struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
                           UniversalCopyType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
-    FailureOr<StaticCopyViews> views = getStaticCopyViews(
-        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    FailureOr<StaticCopyViews> views =
+        universalCopyViews(*getTypeConverter(), op, adaptor.getSrc(),
+                           adaptor.getDst(), "universal_copy");
     if (failed(views))
       return failure();
     StaticView *src = &views->src, *dst = &views->dst;
@@ -153,8 +173,9 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
                           UniversalAtomicType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
-    FailureOr<StaticCopyViews> views = getStaticCopyViews(
-        *getTypeConverter(), op, adaptor.getSrc(), adaptor.getDst());
+    FailureOr<StaticCopyViews> views =
+        universalCopyViews(*getTypeConverter(), op, adaptor.getSrc(),
+                           adaptor.getDst(), "universal_atomic");
     if (failed(views))
       return failure();
     StaticView *src = &views->src, *dst = &views->dst;

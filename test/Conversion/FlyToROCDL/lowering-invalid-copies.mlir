@@ -7,7 +7,7 @@
 // error at the call saying why, then the conversion's "failed to legalize".
 // (Mismatched value counts are caught earlier by the fly.copy_atom_call
 // verifier; the lds_read_trans predicate and non-contiguous row errors are
-// in lds-read-trans-invalid.mlir.)
+// in lds-read-trans-invalid.mlir.) Last, a universal copy on a buffer view.
 
 // cdna3.buffer_copy_lds reads a buffer view, not a plain global one.
 !lds = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy_lds<32>, 32>
@@ -313,5 +313,30 @@ gpu.module @cache1_gfx1201 [#rocdl.target<chip = "gfx1201">] {
     // expected-error @+1 {{failed to legalize operation}}
     fly.copy_atom_call(%atom, %src, %r) : (!bc, !V, !R) -> ()
     gpu.return
+  }
+}
+
+// -----
+
+// A universal copy is target-neutral: it cannot read a buffer view (its
+// converted value is a buffer resource, not a pointer; loading through it
+// was invalid IR that only LLVM's verifier reported).
+!B = !fly.ptr<f32, #fly_rocdl.buffer_desc>
+module attributes {gpu.container_module} {
+  gpu.module @m [#rocdl.target<chip = "gfx942">] {
+    gpu.func @universal_copy_from_buffer(%g: !fly.ptr<f32, global>, %n: i64) kernel {
+      %stride = llvm.mlir.constant(0 : i16) : i16
+      %flags = llvm.mlir.constant(159744 : i32) : i32
+      %b = fly.make_ptr(%g, %stride, %n, %flags) : (!fly.ptr<f32, global>, i16, i64, i32) -> !B
+      %l = fly.static : !fly.layout<1:1>
+      %src = fly.make_view(%b, %l) : (!B, !fly.layout<1:1>) -> !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>
+      %pr = fly.make_ptr() {dictAttrs = {allocSize = 1 : i64}} : () -> !fly.ptr<f32, register>
+      %r = fly.make_view(%pr, %l) : (!fly.ptr<f32, register>, !fly.layout<1:1>) -> !fly.memref<f32, register, 1:1>
+      %atom = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 32>
+      // expected-error @+2 {{'fly.copy_atom_call' op universal_copy cannot address the source '!fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>': its address space is the target's; use the target's copy atom (e.g. a buffer copy)}}
+      // expected-error @+1 {{failed to legalize operation 'fly.copy_atom_call'}}
+      fly.copy_atom_call(%atom, %src, %r) : (!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.memref<f32, #fly_rocdl.buffer_desc, 1:1>, !fly.memref<f32, register, 1:1>) -> ()
+      gpu.return
+    }
   }
 }

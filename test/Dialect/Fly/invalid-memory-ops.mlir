@@ -384,3 +384,24 @@ func.func @swizzle_on_tuple(%t: !fly.int_tuple<4>, %s: !fly.swizzle<S<3,3,3>>) {
   %q = fly.apply_swizzle(%t, %s) : (!fly.int_tuple<4>, !fly.swizzle<S<3,3,3>>) -> !fly.int_tuple<4>
   return
 }
+
+// -----
+
+// A coordinate that does not address the view is rejected at the load and
+// the store (it used to pass verification and fail in the lowering).
+func.func @memref_load_coordinate_rank(%m: !fly.memref<f32, global, (4,8):(1,4)>) -> f32 {
+  %c = fly.static : !fly.int_tuple<(1,2,3)>
+  // expected-error @+2 {{'fly.memref.load' op crd2idx: coordinate (1,2,3) does not match the shape (4,8)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %v = fly.memref.load(%m, %c) : (!fly.memref<f32, global, (4,8):(1,4)>, !fly.int_tuple<(1,2,3)>) -> f32
+  return %v : f32
+}
+
+// -----
+
+func.func @memref_store_coordinate_profile(%m: !fly.memref<f32, global, (4,8):(1,4)>, %x: f32) {
+  %c = fly.static : !fly.int_tuple<(1,(2,3))>
+  // expected-error @+1 {{'fly.memref.store' op crd2idx: coordinate (2,3) does not match the shape 8}}
+  fly.memref.store(%x, %m, %c) : (f32, !fly.memref<f32, global, (4,8):(1,4)>, !fly.int_tuple<(1,(2,3))>) -> ()
+  return
+}

@@ -207,6 +207,14 @@ LogicalResult MemRefStoreOp::verify() {
     return emitOpError("stores ")
            << getValue().getType() << " into a view of "
            << memref.getElemType();
+  // The coordinate must address the view, as for fly.memref.load.
+  if (std::optional<algebra::IntTuple> coord =
+          intTupleOfType(getIndices().getType())) {
+    algebra::Result<algebra::IntTuple> offset =
+        algebra::crd2idx(*coord, memrefValueOfType(memref).layout);
+    if (!offset)
+      return emitOpError() << offset.error();
+  }
   return success();
 }
 

@@ -265,6 +265,10 @@ EvalResult MemRefLoadOp::evaluateAlgebra(Adaptor,
   const MemRefValue *memref = memrefOperand(operands, 0);
   if (!memref)
     return operandKindError(0, "a memref or a coord tensor");
+  // The coordinate must address the view: hierarchical, one integer per
+  // top-level mode, or one 1-D index (the lowering evaluates the same).
+  FLY_TRY(offset, algebra::crd2idx(*indices, memref->layout));
+  (void)offset;
   return AlgebraValues{cast<MemRefType>(memref->base).getElemType()};
 }
 

@@ -71,18 +71,6 @@ func.func @load_coordinate_block_argument(%p: !fly.ptr<f32, global>, %c: !fly.in
 
 // -----
 
-// A rank-3 coordinate of a rank-2 view: crd2idx has no answer.
-func.func @load_incongruent_coordinate(%p: !fly.ptr<f32, global>) -> f32 {
-  %l = fly.static : !fly.layout<(4,8):(1,4)>
-  %v = fly.make_view(%p, %l) : (!fly.ptr<f32, global>, !fly.layout<(4,8):(1,4)>) -> !fly.memref<f32, global, (4,8):(1,4)>
-  %c = fly.make_int_tuple() : () -> !fly.int_tuple<(1,2,3)>
-  // expected-error @+1 {{'fly.memref.load' op cannot be lowered: crd2idx: coordinate (1,2,3) does not match the shape (4,8)}}
-  %x = fly.memref.load(%v, %c) : (!fly.memref<f32, global, (4,8):(1,4)>, !fly.int_tuple<(1,2,3)>) -> f32
-  return %x : f32
-}
-
-// -----
-
 // Through (4,8):(1E0,1E1) the coordinate (i,j) indexes to the pair (i,j),
 // not to one element offset of the pointer.
 func.func @load_basis_index(%p: !fly.ptr<f32, global>, %i: i32, %j: i32) -> f32 {
