@@ -17,7 +17,37 @@ def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
     their LLVM code. `fly.print` becomes `gpu.printf` inside a `gpu.func`
     and a sequence of `vector.print` elsewhere. Target conversions (convert-fly-to-rocdl) reuse the same
     patterns and add their own atoms through the copy/MMA interfaces.
+
+    Address spaces: generic 0, global 1, shared 3 on every target. Register
+    memory (allocas) goes where the target's data layout puts allocas,
+    resolved per module: the `dlti.alloca_memory_space` of the module's data
+    layout (a `gpu.module`'s own, or for host code the enclosing modules');
+    else, for a `gpu.module`, its target (`#rocdl.target`: 5, `#nvvm.target`:
+    0); else the `register-address-space` option; else 0 (the host, NVPTX).
+    convert-fly-to-rocdl always uses AMDGPU's 5.
+
+    Shared memory: a static shared allocation (`fly.make_ptr` shared
+    `{allocBytes, allocAlign}`) becomes an internal `[N x i8]` global in
+    address space 3, `fly.get_dyn_shared` the address of the external
+    `[0 x i8]` global `__fly_dynamic_shared` (aligned to 1024) that both the
+    AMDGPU and the NVPTX backends place at the start of the dynamic shared
+    memory.
+
+    Universal copies and atomics accept views whose layout has a static
+    shape and dynamic strides (element offsets computed from the strides'
+    values, element by element unless the values of a group are provably
+    contiguous).
+
+    Afterwards no Fly op and no value of a Fly type may remain: Fly ops that
+    nothing uses are erased, anything else is an error naming the op, and
+    the pass fails.
   }];
+  let options = [
+    Option<"registerAddressSpace", "register-address-space", "int64_t", "-1",
+           "LLVM address space of register memory (allocas) in modules whose "
+           "data layout and gpu.module target do not say (-1: 0, LLVM's "
+           "default; AMDGPU needs 5)">
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",

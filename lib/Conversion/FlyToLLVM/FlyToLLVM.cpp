@@ -1,8 +1,9 @@
 //===- FlyToLLVM.cpp - Type conversion, legality and the pass -------------===//
 //
 // convert-fly-to-llvm: pointers and views become `!llvm.ptr<AS>`, stateless
-// atoms empty structs; the patterns live in PointerOps.cpp and
-// UniversalAtoms.cpp. See include/fly/Conversion/FlyToLLVM/FlyToLLVM.h for
+// atoms empty structs; the patterns live in PointerOps.cpp,
+// SharedMemory.cpp and UniversalAtoms.cpp, the address spaces in
+// AddressSpaces.cpp. See include/fly/Conversion/FlyToLLVM/FlyToLLVM.h for
 // how a target conversion reuses these pieces.
 //
 //===----------------------------------------------------------------------===//
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_CONVERTFLYTOLLVMPASS
@@ -27,23 +29,6 @@ namespace mlir::fly {
 using namespace mlir;
 using namespace mlir::fly;
 
-std::optional<unsigned> mlir::fly::getLLVMAddressSpace(Attribute as) {
-  auto flyAs = dyn_cast_or_null<AddressSpaceAttr>(as);
-  if (!flyAs)
-    return std::nullopt;
-  switch (flyAs.getValue()) {
-  case AddressSpace::Generic:
-    return 0;
-  case AddressSpace::Global:
-    return 1;
-  case AddressSpace::Shared:
-    return 3;
-  case AddressSpace::Register:
-    return 5;
-  }
-  return std::nullopt;
-}
-
 /// Floats narrower than 16 bits have no LLVM type: they travel as iN.
 static std::optional<Type> convertNarrowFloat(Type t) {
   if (auto f = dyn_cast<FloatType>(t))
@@ -52,7 +37,8 @@ static std::optional<Type> convertNarrowFloat(Type t) {
   return std::nullopt;
 }
 
-void mlir::fly::populateFlyToLLVMTypeConversions(TypeConverter &converter) {
+void mlir::fly::populateFlyToLLVMTypeConversions(
+    TypeConverter &converter, unsigned registerAddressSpace) {
   // Conversions run last-added first: the identity is the fallback.
   converter.addConversion([](Type t) { return t; });
   converter.addConversion([](FloatType t) -> std::optional<Type> {
@@ -63,13 +49,15 @@ void mlir::fly::populateFlyToLLVMTypeConversions(TypeConverter &converter) {
       return t.clone(*e);
     return std::nullopt;
   });
-  converter.addConversion([](PointerType t) -> std::optional<Type> {
-    if (auto as = getLLVMAddressSpace(t.getAddressSpace()))
+  converter.addConversion([=](PointerType t) -> std::optional<Type> {
+    if (auto as =
+            getLLVMAddressSpace(t.getAddressSpace(), registerAddressSpace))
       return LLVM::LLVMPointerType::get(t.getContext(), *as);
     return std::nullopt; // a target address space: not ours
   });
-  converter.addConversion([](mlir::fly::MemRefType t) -> std::optional<Type> {
-    if (auto as = getLLVMAddressSpace(t.getAddressSpace()))
+  converter.addConversion([=](mlir::fly::MemRefType t) -> std::optional<Type> {
+    if (auto as =
+            getLLVMAddressSpace(t.getAddressSpace(), registerAddressSpace))
       return LLVM::LLVMPointerType::get(t.getContext(), *as);
     return std::nullopt;
   });
@@ -121,8 +109,8 @@ static bool isConvertedFlyOp(Operation *op) {
              IntToPtrOp, PtrToIntOp, ToLLVMPtrOp, RecastIterOp, PtrLoadOp,
              PtrStoreOp, MemRefAllocaOp, MakeCopyAtomOp, MakeMmaAtomOp,
              MakeTiledCopyOp, MakeTiledMmaOp, CopyAtomCallOp, MmaAtomCallOp,
-             CopyAtomCallSsaOp, MmaAtomCallSsaOp, AtomSetValueOp, StaticOp>(
-      op);
+             CopyAtomCallSsaOp, MmaAtomCallSsaOp, AtomSetValueOp, StaticOp,
+             GetDynSharedOp>(op);
 }
 
 void mlir::fly::configureFlyToLLVMConversionTarget(
@@ -194,6 +182,7 @@ void mlir::fly::populateFlyStructuralTypeConversions(
 void mlir::fly::populateFlyToLLVMPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns) {
   populateFlyPointerToLLVMPatterns(converter, patterns);
+  populateFlySharedMemoryToLLVMPatterns(converter, patterns);
   populateFlyUniversalAtomToLLVMPatterns(converter, patterns);
   populateFlyPrintToLLVMPatterns(converter, patterns);
   populateFlyStructuralTypeConversions(converter, patterns);
@@ -202,14 +191,15 @@ void mlir::fly::populateFlyToLLVMPatterns(const TypeConverter &converter,
 namespace {
 struct ConvertFlyToLLVMPass
     : mlir::fly::impl::ConvertFlyToLLVMPassBase<ConvertFlyToLLVMPass> {
-  void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    if (failed(verifyPrintOperands(getOperation())) ||
-        failed(spillSsaCopyCalls(getOperation())))
-      return signalPassFailure();
-    TypeConverter converter;
-    populateFlyToLLVMTypeConversions(converter);
+  using ConvertFlyToLLVMPassBase::ConvertFlyToLLVMPassBase;
 
+  /// Converts the ops of `scope` with register memory in `registerSpace`.
+  /// The scope's nested data layout scopes were converted before it and are
+  /// legal by now.
+  LogicalResult convertScope(Operation *scope, unsigned registerSpace) {
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    populateFlyToLLVMTypeConversions(converter, registerSpace);
     ConversionTarget target(*ctx);
     configureFlyToLLVMConversionTarget(target, converter);
     RewritePatternSet patterns(ctx);
@@ -217,9 +207,40 @@ struct ConvertFlyToLLVMPass
     // scf.for / scf.if / scf.while carrying pointers or views.
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
+    return applyPartialConversion(scope, target, std::move(patterns));
+  }
 
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    int64_t option = registerAddressSpace;
+    if (option < -1 || option > INT32_MAX) {
+      emitError(module.getLoc())
+          << getArgument()
+          << ": register-address-space must be an address space number or -1 "
+             "(derive it), got "
+          << option;
+      return signalPassFailure();
+    }
+    std::optional<unsigned> fallback;
+    if (option >= 0)
+      fallback = unsigned(option);
+    if (failed(verifyPrintOperands(module)) ||
+        failed(spillSsaCopyCalls(module)))
+      return signalPassFailure();
+    // The type conversion is per address-space scope: each gpu.module (or
+    // other data layout scope) compiles for its own target, whose register
+    // memory may live elsewhere than the host's. Innermost scopes first.
+    SmallVector<Operation *> scopes;
+    module->walk<WalkOrder::PostOrder>([&](Operation *op) {
+      if (isa<ModuleOp, DataLayoutOpInterface>(op))
+        scopes.push_back(op);
+    });
+    for (Operation *scope : scopes) {
+      FailureOr<unsigned> space = getRegisterAddressSpace(scope, fallback);
+      if (failed(space) || failed(convertScope(scope, *space)))
+        return signalPassFailure();
+    }
+    if (failed(eraseDeadFlyOpsAndCheckNoneRemain(module, getArgument())))
       signalPassFailure();
   }
 };

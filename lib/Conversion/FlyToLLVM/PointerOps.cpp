@@ -193,6 +193,66 @@ void StaticView::store(OpBuilder &b, Location loc, Value v,
   emitFlyStore(b, loc, v, addressOf(b, loc, off), alignmentAt(off), swizzle);
 }
 
+bool StaticView::isContiguous(int64_t i, int64_t count) const {
+  for (int64_t j = 1; j < count; ++j) {
+    if (offsets[i + j] != offsets[i] + j)
+      return false;
+    if (hasDynamicStrides() && dynCoeffs[i + j] != dynCoeffs[i])
+      return false;
+  }
+  return true;
+}
+
+int64_t StaticView::alignmentOfValue(int64_t i) const {
+  if (!hasDynamicStrides())
+    return alignmentAt(offsets[i]);
+  // The offset is a multiple of the gcd of its constant and of each
+  // coefficient times what its stride is known to be a multiple of.
+  int64_t g = offsets[i] < 0 ? -offsets[i] : offsets[i];
+  for (auto [coeff, div] : llvm::zip(dynCoeffs[i], dynStrideDivs))
+    g = std::gcd(g, (coeff < 0 ? -coeff : coeff) * div);
+  return alignmentAt(g);
+}
+
+Value StaticView::addressOfValue(OpBuilder &b, Location loc, int64_t i) const {
+  if (!hasDynamicStrides())
+    return addressOf(b, loc, offsets[i]);
+  // ptr + (sum of coefficient * stride) elements, then the constant part as
+  // a constant GEP (which swizzles can peel off).
+  Value dynamic;
+  for (auto [coeff, stride] : llvm::zip(dynCoeffs[i], dynStrides)) {
+    if (coeff == 0)
+      continue;
+    Value term = stride;
+    if (!term.getType().isInteger(64)) // an i32 leaf
+      term = LLVM::SExtOp::create(b, loc, b.getI64Type(), term);
+    if (coeff != 1)
+      term = LLVM::MulOp::create(
+          b, loc, term,
+          LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                   b.getI64IntegerAttr(coeff)));
+    dynamic = dynamic ? Value(LLVM::AddOp::create(b, loc, dynamic, term))
+                      : term;
+  }
+  Value base = ptr;
+  if (dynamic)
+    base = LLVM::GEPOp::create(b, loc, ptr.getType(), llvmElemType, ptr,
+                               ValueRange{dynamic});
+  return emitElementGEP(b, loc, base, llvmElemType, offsets[i]);
+}
+
+Value StaticView::loadValue(OpBuilder &b, Location loc, Type type,
+                            int64_t i) const {
+  return emitFlyLoad(b, loc, type, addressOfValue(b, loc, i),
+                     alignmentOfValue(i), swizzle);
+}
+
+void StaticView::storeValue(OpBuilder &b, Location loc, Value v,
+                            int64_t i) const {
+  emitFlyStore(b, loc, v, addressOfValue(b, loc, i), alignmentOfValue(i),
+               swizzle);
+}
+
 /// The LLVM element type of a fly element type, or null.
 static Type llvmElementType(const TypeConverter &converter, Type elem) {
   Type t = converter.convertType(elem);
@@ -210,23 +270,30 @@ static void widenToAtomValues(StaticView &v, int64_t valBits) {
     return;
   int64_t perValue = valBits / v.elemBits;
   SmallVector<int64_t> elements;
-  for (int64_t off : v.offsets)
-    for (int64_t j = 0; j < perValue; ++j)
+  SmallVector<SmallVector<int64_t, 2>, 0> coeffs;
+  for (auto [i, off] : llvm::enumerate(v.offsets))
+    for (int64_t j = 0; j < perValue; ++j) {
       elements.push_back(off + j);
+      if (v.hasDynamicStrides())
+        coeffs.push_back(v.dynCoeffs[i]);
+    }
   v.offsets = std::move(elements);
+  v.dynCoeffs = std::move(coeffs);
 }
 
 FailureOr<StaticCopyViews>
 mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
                               Value llvmSrc, Value llvmDst,
-                              bool allowPackedGroup) {
-  FailureOr<StaticView> src = getStaticView(converter, op, "source", op.getSrc(),
-                                            llvmSrc, allowPackedGroup);
+                              bool allowPackedGroup,
+                              bool allowDynamicStrides) {
+  FailureOr<StaticView> src =
+      getStaticView(converter, op, "source", op.getSrc(), llvmSrc,
+                    allowPackedGroup, allowDynamicStrides);
   if (failed(src))
     return failure();
   FailureOr<StaticView> dst =
       getStaticView(converter, op, "destination", op.getDst(), llvmDst,
-                    allowPackedGroup);
+                    allowPackedGroup, allowDynamicStrides);
   if (failed(dst))
     return failure();
   int64_t valBits = cast<CopyAtomType>(op.getCopyAtom().getType()).getValBits();
@@ -235,11 +302,82 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
   return StaticCopyViews{std::move(*src), std::move(*dst)};
 }
 
+/// Fills the offsets of `v` for a layout of static shape with dynamic
+/// strides: value i at coordinate (c_0, c_1, ...) over the flattened shape
+/// (colexicographic, the first mode fastest) is sum c_k * stride_k, static
+/// strides summed into offsets[i], dynamic ones as coefficients of their
+/// leaf (depth-first order, that of the stride tuple's dynamic leaves).
+static LogicalResult flattenDynamicStrides(Operation *diagOp, StringRef role,
+                                           const ::fly::layout::Layout &l,
+                                           int64_t size, StaticView &v) {
+  std::vector<::fly::layout::Leaf> shape = l.shape.leaves();
+  std::vector<::fly::layout::Leaf> stride = l.stride.leaves();
+  if (shape.size() != stride.size())
+    return diagOp->emitError()
+           << role << " " << v.type << ": shape and stride are not congruent";
+  SmallVector<int64_t> dynIndex; // leaf -> its dynamic stride number or -1
+  for (const ::fly::layout::Leaf &s : stride) {
+    if (s.isBasis() || s.isNone())
+      return diagOp->emitError()
+             << role << " " << v.type
+             << ": the layout does not map to element offsets";
+    if (s.isDynamic()) {
+      dynIndex.push_back(v.dynStrideDivs.size());
+      v.dynStrideDivs.push_back(s.divisibility());
+    } else {
+      dynIndex.push_back(-1);
+    }
+  }
+  for (int64_t i = 0; i < size; ++i) {
+    int64_t rest = i, constant = 0;
+    SmallVector<int64_t, 2> coeffs(v.dynStrideDivs.size(), 0);
+    for (size_t k = 0; k < shape.size(); ++k) {
+      int64_t extent = shape[k].value;
+      int64_t c = rest % extent;
+      rest /= extent;
+      if (dynIndex[k] >= 0)
+        coeffs[dynIndex[k]] += c;
+      else
+        constant += c * stride[k].value;
+    }
+    v.offsets.push_back(constant);
+    v.dynCoeffs.push_back(std::move(coeffs));
+  }
+  return success();
+}
+
+/// The values of the dynamic stride leaves of `flyView` (depth first), read
+/// from its normal form make_view(iter, make_layout(shape, make_int_tuple(
+/// leaves...))), each an i32 or i64; an error at `diagOp` for another form.
+static FailureOr<SmallVector<Value>>
+dynamicStrideValues(Operation *diagOp, StringRef role, Value flyView,
+                    size_t count) {
+  auto fail = [&]() {
+    return diagOp->emitError()
+           << role << " " << flyView.getType()
+           << ": the values of its dynamic strides are not in normal form (a "
+              "fly.make_view of a fly.make_layout whose stride is a "
+              "fly.make_int_tuple of them); run fly-layout-lowering first";
+  };
+  auto view = flyView.getDefiningOp<MakeViewOp>();
+  auto layout = view ? view.getLayout().getDefiningOp<MakeLayoutOp>()
+                     : MakeLayoutOp();
+  auto stride = layout ? layout.getStride().getDefiningOp<MakeIntTupleOp>()
+                       : MakeIntTupleOp();
+  if (!stride || stride->getNumOperands() != count)
+    return fail();
+  for (Value v : stride->getOperands())
+    if (!v.getType().isInteger(64) && !v.getType().isInteger(32))
+      return fail();
+  return SmallVector<Value>(stride->getOperands());
+}
+
 FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
                                                Operation *diagOp,
                                                StringRef role, Value flyView,
                                                Value llvmPtr,
-                                               bool allowPackedGroup) {
+                                               bool allowPackedGroup,
+                                               bool allowDynamicStrides) {
   auto type = dyn_cast<mlir::fly::MemRefType>(flyView.getType());
   if (!type)
     return diagOp->emitError() << role << " must be a !fly.memref, got "
@@ -247,7 +385,7 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
   // A target address space (a buffer resource...) is the target's to
   // address: `ptr` is then its converted value, not an LLVM pointer.
   bool targetSpace = isa<TargetAddressSpaceAttrInterface>(type.getAddressSpace());
-  if (!targetSpace && (!getLLVMAddressSpace(type.getAddressSpace()) ||
+  if (!targetSpace && (!isa<AddressSpaceAttr>(type.getAddressSpace()) ||
                        !isa<LLVM::LLVMPointerType>(llvmPtr.getType())))
     return diagOp->emitError()
            << role << " " << type
@@ -259,7 +397,10 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
            << ": composed layouts must be decomposed (fly.decomposition) "
               "before the conversion";
   ::fly::layout::Layout l = layout.getValue();
-  if (!l.isStatic())
+  if (!l.shape.isStatic())
+    return diagOp->emitError()
+           << role << " " << type << ": the shape must be static";
+  if (!l.isStatic() && !allowDynamicStrides)
     return diagOp->emitError()
            << role << " " << type << ": the layout must be static";
   StaticView v;
@@ -285,12 +426,29 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
   if (!size.ok() || !size->isLeaf() || !size->leaf().isStatic())
     return diagOp->emitError() << role << " " << type
                                << ": cannot compute the layout size";
-  for (int64_t i = 0, n = size->leaf().value; i < n; ++i) {
-    auto off = ::fly::layout::evalStatic(l, i);
-    if (!off.ok())
-      return diagOp->emitError() << role << " " << type << ": "
-                                 << off.error();
-    v.offsets.push_back(*off);
+  if (l.isStatic()) {
+    for (int64_t i = 0, n = size->leaf().value; i < n; ++i) {
+      auto off = ::fly::layout::evalStatic(l, i);
+      if (!off.ok())
+        return diagOp->emitError() << role << " " << type << ": "
+                                   << off.error();
+      v.offsets.push_back(*off);
+    }
+  } else if (failed(flattenDynamicStrides(diagOp, role, l,
+                                          size->leaf().value, v))) {
+    return failure();
+  }
+  if (v.hasDynamicStrides() && v.isPacked())
+    return diagOp->emitError()
+           << role << " " << type << ": sub-byte elements of type "
+           << type.getElemType()
+           << " cannot be addressed with dynamic strides";
+  if (v.hasDynamicStrides()) {
+    FailureOr<SmallVector<Value>> strides = dynamicStrideValues(
+        diagOp, role, flyView, v.dynStrideDivs.size());
+    if (failed(strides))
+      return failure();
+    v.dynStrides.assign(strides->begin(), strides->end());
   }
   if (v.isPacked()) {
     int64_t n = v.offsets.size();
@@ -314,14 +472,15 @@ LogicalResult mlir::fly::emitPredicated(
   if (!flyPred)
     return body(b);
   FailureOr<StaticView> pred =
-      getStaticView(converter, op, "predicate", flyPred, llvmPred);
+      getStaticView(converter, op, "predicate", flyPred, llvmPred,
+                    /*allowPackedGroup=*/false, /*allowDynamicStrides=*/true);
   if (failed(pred))
     return failure();
   if (!pred->type.getElemType().isInteger(1) || pred->offsets.empty())
     return op->emitError("predicate must be a non-empty view of i1, got ")
            << pred->type;
   Location loc = op->getLoc();
-  Value flag = pred->load(b, loc, b.getI1Type(), pred->offsets.front());
+  Value flag = pred->loadValue(b, loc, b.getI1Type(), 0);
   auto ifOp = scf::IfOp::create(b, loc, flag, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
@@ -449,7 +608,8 @@ struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
   }
 };
 
-/// make_ptr register {allocSize = N} -> llvm.alloca N x elem in AS 5.
+/// make_ptr register {allocSize = N} -> llvm.alloca N x elem in the
+/// target's register address space (that of the converted pointer type).
 struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -461,10 +621,13 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
       return rewriter.notifyMatchFailure(op, "target address space");
     Type llvmPtr = getTypeConverter()->convertType(ptr);
     DictionaryAttr dict = op.getDictAttrsAttr();
+    // (Static shared allocations have their own pattern, SharedMemory.cpp.)
     if (ptr.getFlyAddressSpace() != AddressSpace::Register || !dict ||
         !dict.getAs<IntegerAttr>("allocSize"))
-      return op.emitError("convert-fly-to-llvm lowers only register "
-                          "allocations (make_ptr {allocSize = N}); got ")
+      return op.emitError("convert-fly-to-llvm lowers fly.make_ptr only as a "
+                          "register allocation {allocSize = N} or a static "
+                          "shared allocation {allocBytes = N, allocAlign = "
+                          "A}; got ")
              << ptr;
     Type elem = llvmElementType(*getTypeConverter(), ptr.getElemType());
     if (!elem)
@@ -486,7 +649,8 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
   }
 };
 
-/// memref.alloca(%layout) -> llvm.alloca of cosize(layout) elements in AS 5.
+/// memref.alloca(%layout) -> llvm.alloca of cosize(layout) elements in the
+/// register address space.
 struct MemRefAllocaLowering : OpConversionPattern<MemRefAllocaOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult

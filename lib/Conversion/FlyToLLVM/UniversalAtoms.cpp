@@ -1,7 +1,8 @@
 //===- UniversalAtoms.cpp - Universal copy, atomic and FMA atoms to LLVM ---===//
 //
 // The target-neutral payloads: universal_copy<bits> loads and stores `bits`
-// bits per copy, universal_atomic is an llvm.atomicrmw (monotonic),
+// bits per copy (views may have dynamic strides: StaticView's per-value
+// addresses), universal_atomic is an llvm.atomicrmw (monotonic),
 // universal_fma a fused multiply-add (on views and in SSA form). Each is its
 // own pattern, dispatched on the atom's payload type; the atoms themselves
 // are stateless (empty structs).
@@ -42,7 +43,9 @@ struct TiledAtomLowering : OpConversionPattern<OpT> {
 FailureOr<StaticCopyViews> universalCopyViews(const TypeConverter &converter,
                                               CopyAtomCallOp op, Value src,
                                               Value dst, StringRef atom) {
-  FailureOr<StaticCopyViews> views = getStaticCopyViews(converter, op, src, dst);
+  FailureOr<StaticCopyViews> views =
+      getStaticCopyViews(converter, op, src, dst, /*allowPackedGroup=*/false,
+                         /*allowDynamicStrides=*/true);
   if (failed(views))
     return failure();
   for (const StaticView *v : {&views->src, &views->dst})
@@ -55,32 +58,26 @@ FailureOr<StaticCopyViews> universalCopyViews(const TypeConverter &converter,
   return views;
 }
 
-/// Whether offsets[first .. first+count) are consecutive.
-static bool isContiguous(ArrayRef<int64_t> offsets, int64_t first,
-                         int64_t count) {
-  for (int64_t j = 1; j < count; ++j)
-    if (offsets[first + j] != offsets[first] + j)
-      return false;
-  return true;
-}
-
-/// Whether one access of `bytes` bytes at element offset `off` of `view`
-/// addresses the same bytes as element accesses: without a swizzle always;
-/// with one, the XOR of the start address must hold for every byte, so the
-/// access must lie within one 2^base-byte unit of the XOR (an aligned
-/// power-of-two access no larger than the unit).
-static bool isSwizzleUnitAccess(const StaticView &view, int64_t off,
+/// Whether one access of `bytes` bytes at value `i` of `view` addresses the
+/// same bytes as element accesses: without a swizzle always; with one, the
+/// XOR of the start address must hold for every byte, so the access must
+/// lie within one 2^base-byte unit of the XOR (an aligned power-of-two
+/// access no larger than the unit).
+static bool isSwizzleUnitAccess(const StaticView &view, int64_t i,
                                 int64_t bytes) {
   if (!view.swizzle || view.swizzle.getValue().isTrivial())
     return true;
   int64_t unit = int64_t(1) << view.swizzle.getValue().base;
   return llvm::isPowerOf2_64(bytes) && bytes <= unit &&
-         view.alignmentAt(off) % bytes == 0;
+         view.alignmentOfValue(i) % bytes == 0;
 }
 
 /// universal_copy<bits>: for each group of bits/elemBits values, one iN load
 /// and store when both views hold the group contiguously (and within one
-/// unit of a swizzle), element copies otherwise.
+/// unit of a swizzle), element copies otherwise. A view with dynamic strides
+/// holds a group contiguously when its values differ only in the static
+/// part of their offsets (the same coordinates along the dynamic strides),
+/// whatever the strides are at run time.
 struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
   using CopyAtomCallLowering::CopyAtomCallLowering;
   LogicalResult lowerCall(CopyAtomCallOp op, CopyAtomType atom,
@@ -111,20 +108,19 @@ struct UniversalCopyCall : CopyAtomCallLowering<UniversalCopyType> {
         *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           for (int64_t g = 0; g < n; g += group) {
-            if (group > 1 && isContiguous(src->offsets, g, group) &&
-                isContiguous(dst->offsets, g, group) &&
-                isSwizzleUnitAccess(*src, src->offsets[g], bits / 8) &&
-                isSwizzleUnitAccess(*dst, dst->offsets[g], bits / 8)) {
-              Value v = src->load(b, loc, wide, src->offsets[g]);
-              dst->store(b, loc, v, dst->offsets[g]);
+            if (group > 1 && src->isContiguous(g, group) &&
+                dst->isContiguous(g, group) &&
+                isSwizzleUnitAccess(*src, g, bits / 8) &&
+                isSwizzleUnitAccess(*dst, g, bits / 8)) {
+              Value v = src->loadValue(b, loc, wide, g);
+              dst->storeValue(b, loc, v, g);
               continue;
             }
             for (int64_t j = g; j < g + group; ++j) {
-              Value v =
-                  src->load(b, loc, src->llvmElemType, src->offsets[j]);
+              Value v = src->loadValue(b, loc, src->llvmElemType, j);
               if (src->llvmElemType != dst->llvmElemType)
                 v = LLVM::BitcastOp::create(b, loc, dst->llvmElemType, v);
-              dst->store(b, loc, v, dst->offsets[j]);
+              dst->storeValue(b, loc, v, j);
             }
           }
           return success();
@@ -197,15 +193,14 @@ struct UniversalAtomicCall : CopyAtomCallLowering<UniversalAtomicType> {
     LogicalResult r = emitPredicated(
         *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
         [&](OpBuilder &b) -> LogicalResult {
-          for (size_t i = 0; i < src->offsets.size(); ++i) {
-            Value v = src->load(b, loc, src->llvmElemType, src->offsets[i]);
-            int64_t off = dst->offsets[i];
-            Value addr = applyByteSwizzle(b, loc, dst->addressOf(b, loc, off),
-                                          dst->swizzle);
+          for (int64_t i = 0, n = src->offsets.size(); i < n; ++i) {
+            Value v = src->loadValue(b, loc, src->llvmElemType, i);
+            Value addr = applyByteSwizzle(
+                b, loc, dst->addressOfValue(b, loc, i), dst->swizzle);
             LLVM::AtomicRMWOp::create(b, loc, *bin, addr, v,
                                       LLVM::AtomicOrdering::monotonic,
                                       payload.getScope(),
-                                      accessAlignment(dst->alignmentAt(off),
+                                      accessAlignment(dst->alignmentOfValue(i),
                                                       dst->swizzle));
           }
           return success();

@@ -1,6 +1,7 @@
 //===- FlyToROCDL.cpp - convert-fly-to-rocdl ------------------------------===//
 //
-// The target-neutral conversion (FlyToLLVM.h) plus the fly_rocdl pieces:
+// The target-neutral conversion (FlyToLLVM.h, which also lowers shared
+// memory) plus the fly_rocdl pieces:
 // buffer fat pointers, stateless fly_rocdl atoms as empty structs, and the
 // buffer and MMA atom patterns. The chip legality check runs first, so an
 // atom the target cannot run is reported before any code is generated.
@@ -60,7 +61,6 @@ void mlir::fly_rocdl::populateFlyToROCDLPatterns(
   populateFlyROCDLBufferPatterns(converter, patterns, pendingChip);
   populateFlyROCDLLdsPatterns(converter, patterns);
   populateFlyROCDLMmaPatterns(converter, patterns);
-  populateFlyROCDLSharedMemoryPatterns(converter, patterns);
   populateFlyROCDLTensorDataMoverPatterns(converter, patterns);
 }
 
@@ -77,18 +77,24 @@ struct ConvertFlyToROCDLPass
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     TypeConverter converter;
-    mlir::fly::populateFlyToLLVMTypeConversions(converter);
+    // Register memory is AMDGPU's private address space, whatever the
+    // module's target attribute or data layout (the ROCDL pipeline attaches
+    // the target only later).
+    mlir::fly::populateFlyToLLVMTypeConversions(
+        converter, mlir::fly::kAMDGPUPrivateAddressSpace);
     populateFlyToROCDLTypeConversions(converter);
     ConversionTarget target(*ctx);
     mlir::fly::configureFlyToLLVMConversionTarget(target, converter);
     target.addLegalDialect<ROCDL::ROCDLDialect>();
-    target.addIllegalOp<GetBufferRsrcOp, mlir::fly::GetDynSharedOp>();
+    target.addIllegalOp<GetBufferRsrcOp>();
     RewritePatternSet patterns(ctx);
     mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
     populateFlyToROCDLPatterns(converter, patterns, chip);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+        failed(mlir::fly::eraseDeadFlyOpsAndCheckNoneRemain(module,
+                                                            getArgument())))
       signalPassFailure();
   }
 };

@@ -26,7 +26,7 @@ func.func @copy_2xf16(%s: !fly.ptr<f16, global, align<4>>, %d: !fly.ptr<f16, sha
 // CHECK-SAME: %[[S:.*]]: !llvm.ptr, %[[D:.*]]: !llvm.ptr)
 // CHECK: %[[P:.*]] = llvm.getelementptr %[[S]][6] : (!llvm.ptr) -> !llvm.ptr, f16
 // CHECK: %[[V:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr -> i32
-// CHECK: llvm.store %[[V]], %[[D]] {alignment = 4 : i64} : i32, !llvm.ptr
+// CHECK: llvm.store %[[V]], %[[D]] {alignment = 4 : i64} : i32, !llvm.ptr{{$}}
 func.func @copy_offset(%s: !fly.ptr<f16, generic, align<16>>, %d: !fly.ptr<f16, generic, align<4>>) {
   %atom = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 16>
   %o = fly.make_int_tuple() : () -> !fly.int_tuple<6>
@@ -42,13 +42,13 @@ func.func @copy_offset(%s: !fly.ptr<f16, generic, align<16>>, %d: !fly.ptr<f16, 
 // offsets 0 and 2 (bytes 0 and 4: alignments 4 and 4 in the source, 4 and 2
 // in the destination).
 // CHECK-LABEL: func.func @copy_strided(
-// CHECK-SAME: %[[S:.*]]: !llvm.ptr<1>, %[[D:.*]]: !llvm.ptr<5>)
+// CHECK-SAME: %[[S:.*]]: !llvm.ptr<1>, %[[D:.*]]: !llvm.ptr)
 // CHECK: %[[A:.*]] = llvm.load %[[S]] {alignment = 4 : i64} : !llvm.ptr<1> -> f16
-// CHECK: llvm.store %[[A]], %[[D]] {alignment = 4 : i64} : f16, !llvm.ptr<5>
+// CHECK: llvm.store %[[A]], %[[D]] {alignment = 4 : i64} : f16, !llvm.ptr{{$}}
 // CHECK: %[[S2:.*]] = llvm.getelementptr %[[S]][2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f16
 // CHECK: %[[B:.*]] = llvm.load %[[S2]] {alignment = 4 : i64} : !llvm.ptr<1> -> f16
-// CHECK: %[[D1:.*]] = llvm.getelementptr %[[D]][1] : (!llvm.ptr<5>) -> !llvm.ptr<5>, f16
-// CHECK: llvm.store %[[B]], %[[D1]] {alignment = 2 : i64} : f16, !llvm.ptr<5>
+// CHECK: %[[D1:.*]] = llvm.getelementptr %[[D]][1] : (!llvm.ptr) -> !llvm.ptr, f16
+// CHECK: llvm.store %[[B]], %[[D1]] {alignment = 2 : i64} : f16, !llvm.ptr{{$}}
 func.func @copy_strided(%s: !fly.memref<f16, global, 2:2, align<4>>, %d: !fly.memref<f16, register, 2:1, align<4>>) {
   %atom = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 16>
   fly.copy_atom_call(%atom, %s, %d) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, global, 2:2, align<4>>, !fly.memref<f16, register, 2:1, align<4>>) -> ()
@@ -57,11 +57,11 @@ func.func @copy_strided(%s: !fly.memref<f16, global, 2:2, align<4>>, %d: !fly.me
 
 // A predicated copy: the first i1 of the predicate view guards the copy.
 // CHECK-LABEL: func.func @copy_predicated(
-// CHECK-SAME: %[[S:.*]]: !llvm.ptr<1>, %[[D:.*]]: !llvm.ptr<5>, %[[P:.*]]: !llvm.ptr<5>)
-// CHECK: %[[F:.*]] = llvm.load %[[P]] {alignment = 1 : i64} : !llvm.ptr<5> -> i1
+// CHECK-SAME: %[[S:.*]]: !llvm.ptr<1>, %[[D:.*]]: !llvm.ptr, %[[P:.*]]: !llvm.ptr)
+// CHECK: %[[F:.*]] = llvm.load %[[P]] {alignment = 1 : i64} : !llvm.ptr -> i1
 // CHECK: scf.if %[[F]] {
 // CHECK-NEXT: %[[V:.*]] = llvm.load %[[S]] {alignment = 16 : i64} : !llvm.ptr<1> -> i128
-// CHECK-NEXT: llvm.store %[[V]], %[[D]] {alignment = 16 : i64} : i128, !llvm.ptr<5>
+// CHECK-NEXT: llvm.store %[[V]], %[[D]] {alignment = 16 : i64} : i128, !llvm.ptr{{$}}
 // CHECK-NEXT: }
 func.func @copy_predicated(%s: !fly.memref<f32, global, 4:1, align<16>>, %d: !fly.memref<f32, register, 4:1, align<16>>, %p: !fly.memref<i1, register, 1:0>) {
   %atom = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 32>
@@ -87,13 +87,13 @@ func.func @copy_swizzled(%s: !fly.memref<f16, global, 8:1, align<16>>, %d: !fly.
 
 // universal_fma f32: d = fma(a, b, c) on one element each (one rounding).
 // CHECK-LABEL: func.func @fma_f32(
-// CHECK-SAME: %[[D:.*]]: !llvm.ptr<5>, %[[A:.*]]: !llvm.ptr<5>, %[[B:.*]]: !llvm.ptr<5>, %[[C:.*]]: !llvm.ptr<5>)
+// CHECK-SAME: %[[D:.*]]: !llvm.ptr, %[[A:.*]]: !llvm.ptr, %[[B:.*]]: !llvm.ptr, %[[C:.*]]: !llvm.ptr)
 // CHECK: llvm.mlir.zero : !llvm.struct<()>
-// CHECK: %[[X:.*]] = llvm.load %[[A]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
-// CHECK: %[[Y:.*]] = llvm.load %[[B]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
-// CHECK: %[[Z:.*]] = llvm.load %[[C]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK: %[[X:.*]] = llvm.load %[[A]] {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK: %[[Y:.*]] = llvm.load %[[B]] {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK: %[[Z:.*]] = llvm.load %[[C]] {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK: %[[S:.*]] = llvm.intr.fma(%[[X]], %[[Y]], %[[Z]]) : (f32, f32, f32) -> f32
-// CHECK: llvm.store %[[S]], %[[D]] {alignment = 4 : i64} : f32, !llvm.ptr<5>
+// CHECK: llvm.store %[[S]], %[[D]] {alignment = 4 : i64} : f32, !llvm.ptr{{$}}
 func.func @fma_f32(%d: !fly.memref<f32, register, 1:0>, %a: !fly.memref<f32, register, 1:0>, %b: !fly.memref<f32, register, 1:0>, %c: !fly.memref<f32, register, 1:0>) {
   %atom = fly.make_mma_atom : !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
   fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>, !fly.memref<f32, register, 1:0>) -> ()
@@ -113,8 +113,8 @@ func.func @fma_i32(%d: !fly.memref<i32, generic, 1:0>, %a: !fly.memref<i32, gene
 
 // universal_atomic<add, f32>: load the source, atomicrmw fadd monotonic.
 // CHECK-LABEL: func.func @atomic_add(
-// CHECK-SAME: %[[S:.*]]: !llvm.ptr<5>, %[[D:.*]]: !llvm.ptr<1>)
-// CHECK: %[[V:.*]] = llvm.load %[[S]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK-SAME: %[[S:.*]]: !llvm.ptr, %[[D:.*]]: !llvm.ptr<1>)
+// CHECK: %[[V:.*]] = llvm.load %[[S]] {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK: llvm.atomicrmw fadd %[[D]], %[[V]] monotonic {alignment = 4 : i64} : !llvm.ptr<1>, f32
 func.func @atomic_add(%s: !fly.memref<f32, register, 1:0>, %d: !fly.memref<f32, global, 1:0>) {
   %atom = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_atomic<add, f32>, 32>

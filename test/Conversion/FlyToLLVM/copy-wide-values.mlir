@@ -68,11 +68,11 @@ func.func @two_calls(%s: !fly.memref<f16, global, 8:1>, %d: !fly.memref<f16, sha
 // SSA-DAG: %[[T2:.*]] = llvm.alloca %{{.*}} x f32
 // SSA-DAG: %[[R:.*]] = llvm.alloca %{{.*}} x f32
 // SSA: %[[X:.*]] = llvm.load %[[G]] {{.*}} : !llvm.ptr<1> -> i128
-// SSA-NEXT: llvm.store %[[X]], %[[T2]] {{.*}} : i128, !llvm.ptr<5>
+// SSA-NEXT: llvm.store %[[X]], %[[T2]] {{.*}} : i128, !llvm.ptr{{$}}
 // SSA-NEXT: %[[V:.*]] = llvm.load %[[T2]] {{.*}} -> vector<4xf32>
-// SSA-NEXT: llvm.store %[[V]], %[[R]] {{.*}} : vector<4xf32>, !llvm.ptr<5>
+// SSA-NEXT: llvm.store %[[V]], %[[R]] {{.*}} : vector<4xf32>, !llvm.ptr{{$}}
 // SSA-NEXT: %[[W:.*]] = llvm.load %[[R]] {{.*}} -> vector<4xf32>
-// SSA: llvm.store %[[W]], %[[T1]] {{.*}} : vector<4xf32>, !llvm.ptr<5>
+// SSA: llvm.store %[[W]], %[[T1]] {{.*}} : vector<4xf32>, !llvm.ptr{{$}}
 // SSA-NEXT: %[[Y:.*]] = llvm.load %[[T1]] {{.*}} -> i128
 // SSA-NEXT: llvm.store %[[Y]], %[[H]] {{.*}} : i128, !llvm.ptr<1>
 // SSA-NEXT: return

@@ -2,11 +2,31 @@
 // What convert-fly-to-llvm cannot convert is an error at the op; the pass
 // fails (no crash).
 
-func.func @dynamic_layout(%s: !fly.memref<f32, generic, 2:?>, %d: !fly.memref<f32, generic, 2:1>) {
+// A universal copy takes dynamic strides (copy-dynamic-strides.mlir), read
+// from the view's normal form; a view argument has none (its strides are
+// known only to fly-rewrite-func-signature / fly-layout-lowering).
+func.func @dynamic_stride_not_normal_form(%s: !fly.memref<f32, generic, 2:?>, %d: !fly.memref<f32, generic, 2:1>) {
   %atom = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 32>
-  // expected-error @+2 {{source '!fly.memref<f32, generic, 2:?>': the layout must be static}}
+  // expected-error @+2 {{source '!fly.memref<f32, generic, 2:?>': the values of its dynamic strides are not in normal form (a fly.make_view of a fly.make_layout whose stride is a fly.make_int_tuple of them); run fly-layout-lowering first}}
   // expected-error @+1 {{failed to legalize operation}}
   fly.copy_atom_call(%atom, %s, %d) : (!fly.copy_atom<!fly.universal_copy<64>, 32>, !fly.memref<f32, generic, 2:?>, !fly.memref<f32, generic, 2:1>) -> ()
+  return
+}
+
+// -----
+
+// Only the universal copy and atomic address values through dynamic
+// strides; the FMA's operands are one element each, of a static layout.
+!fma = !fly.mma_atom<!fly.universal_fma<1x1x1, (f32, f32) -> f32>>
+func.func @fma_dynamic_stride(%p: !fly.ptr<f32, generic>, %a: !fly.memref<f32, generic, 1:0>, %b: !fly.memref<f32, generic, 1:0>, %c: !fly.memref<f32, generic, 1:0>, %s: i32) {
+  %atom = fly.make_mma_atom : !fma
+  %sh = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+  %st = fly.make_int_tuple(%s) : (i32) -> !fly.int_tuple<?>
+  %l = fly.make_layout(%sh, %st) : (!fly.int_tuple<1>, !fly.int_tuple<?>) -> !fly.layout<1:?>
+  %d = fly.make_view(%p, %l) : (!fly.ptr<f32, generic>, !fly.layout<1:?>) -> !fly.memref<f32, generic, 1:?>
+  // expected-error @+2 {{d '!fly.memref<f32, generic, 1:?>': the layout must be static}}
+  // expected-error @+1 {{failed to legalize operation}}
+  fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!fma, !fly.memref<f32, generic, 1:?>, !fly.memref<f32, generic, 1:0>, !fly.memref<f32, generic, 1:0>, !fly.memref<f32, generic, 1:0>) -> ()
   return
 }
 
@@ -21,11 +41,13 @@ func.func @offset_not_normal(%p: !fly.ptr<f32, global>, %t: !fly.int_tuple<?>) -
 
 // -----
 
-func.func @shared_alloc() -> !fly.ptr<f16, shared, align<16>> {
-  // expected-error @+2 {{convert-fly-to-llvm lowers only register allocations (make_ptr {allocSize = N}); got '!fly.ptr<f16, shared, align<16>>'}}
+// make_ptr allocates register memory or static shared memory (that lowers:
+// shared-memory.mlir); a global pointer is not made from nothing.
+func.func @global_make_ptr() -> !fly.ptr<f16, global> {
+  // expected-error @+2 {{convert-fly-to-llvm lowers fly.make_ptr only as a register allocation {allocSize = N} or a static shared allocation {allocBytes = N, allocAlign = A}; got '!fly.ptr<f16, global>'}}
   // expected-error @+1 {{failed to legalize operation}}
-  %p = fly.make_ptr() {dictAttrs = {allocBytes = 1024 : i64, allocAlign = 16 : i64}} : () -> !fly.ptr<f16, shared, align<16>>
-  return %p : !fly.ptr<f16, shared, align<16>>
+  %p = fly.make_ptr() : () -> !fly.ptr<f16, global>
+  return %p : !fly.ptr<f16, global>
 }
 
 // -----

@@ -47,9 +47,9 @@ func.func @scalars(%a: f32, %b: f32, %c: f32) -> f32 {
 // d in global memory (no result), b still a register view: b is loaded from
 // its pointer, and the fma is stored to d's.
 // CHECK-LABEL: func.func @d_view(
-// CHECK-SAME: %[[DP:[a-z0-9]+]]: !llvm.ptr<1>, %[[A:[a-z0-9]+]]: vector<1xf32>, %[[BP:[a-z0-9]+]]: !llvm.ptr<5>, %[[C:[a-z0-9]+]]: vector<1xf32>)
+// CHECK-SAME: %[[DP:[a-z0-9]+]]: !llvm.ptr<1>, %[[A:[a-z0-9]+]]: vector<1xf32>, %[[BP:[a-z0-9]+]]: !llvm.ptr, %[[C:[a-z0-9]+]]: vector<1xf32>)
 // CHECK: %[[XA:.*]] = llvm.extractelement %[[A]]
-// CHECK: %[[XB:.*]] = llvm.load %[[BP]] {alignment = 4 : i64} : !llvm.ptr<5> -> f32
+// CHECK: %[[XB:.*]] = llvm.load %[[BP]] {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK: %[[XC:.*]] = llvm.extractelement %[[C]]
 // CHECK: %[[F:.*]] = llvm.intr.fma(%[[XA]], %[[XB]], %[[XC]]) : (f32, f32, f32) -> f32
 // CHECK-NEXT: llvm.store %[[F]], %[[DP]] {alignment = 4 : i64} : f32, !llvm.ptr<1>

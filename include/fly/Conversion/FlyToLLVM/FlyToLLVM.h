@@ -5,7 +5,9 @@
 // can build on it:
 //
 //   TypeConverter tc;
-//   populateFlyToLLVMTypeConversions(tc);      // identity + fly types
+//   populateFlyToLLVMTypeConversions(tc, 5);   // identity + fly types; 5:
+//                                               // the target's register
+//                                               // (alloca) address space
 //   tc.addConversion(<target types>);           // tried before ours
 //   ConversionTarget target(*ctx);
 //   configureFlyToLLVMConversionTarget(target, tc);
@@ -36,17 +38,49 @@ namespace mlir::fly {
 // Types
 //===----------------------------------------------------------------------===//
 
-/// The LLVM address space of a fly address space attribute: generic 0,
-/// global 1, shared 3, register 5; nullopt for a non-fly (target) attribute.
+/// The LLVM address space of a fly address space that has the same number on
+/// every target Fly compiles for (AMDGPU, NVPTX, the host): generic 0,
+/// global 1, shared 3. nullopt for register memory, whose address space is
+/// the target's (see getRegisterAddressSpace), and for a non-fly (target)
+/// attribute.
 std::optional<unsigned> getLLVMAddressSpace(Attribute flyAddressSpace);
+/// The same with register memory in `registerAddressSpace`.
+std::optional<unsigned> getLLVMAddressSpace(Attribute flyAddressSpace,
+                                            unsigned registerAddressSpace);
+
+/// Register memory (allocas) on AMDGPU: the private address space, which
+/// AMDGPU's data layout names as its alloca address space (A5).
+constexpr unsigned kAMDGPUPrivateAddressSpace = 5;
+
+/// The register (alloca) address space a GPU target attribute implies:
+/// `#rocdl.target` 5 (AMDGPU's data layout has A5), `#nvvm.target` 0 (NVPTX
+/// allocas are generic pointers, which the backend moves to .local itself);
+/// nullopt for any other attribute.
+std::optional<unsigned> getTargetRegisterAddressSpace(Attribute gpuTarget);
+
+/// The LLVM address space of register memory for the code in `scope` (a
+/// builtin.module or gpu.module), the first of:
+///  1. the alloca memory space of the data layout (DLTI,
+///     `#dlti.dl_spec<"dlti.alloca_memory_space" = N : ui64>`) of `scope` or,
+///     unless `scope` is a gpu.module (a device module is not described by
+///     its host's data layout), of an enclosing op;
+///  2. for a gpu.module, its target attributes (getTargetRegisterAddressSpace;
+///     targets that disagree are an error at the module);
+///  3. `fallback` (a pass option), when given;
+///  4. 0, LLVM's default alloca address space (host code, NVPTX).
+/// Errors are emitted at `scope`.
+FailureOr<unsigned> getRegisterAddressSpace(Operation *scope,
+                                            std::optional<unsigned> fallback);
 
 /// Adds to `converter`: an identity fallback (added first, so every later
 /// conversion wins), `!fly.ptr`/`!fly.memref` in a fly address space ->
-/// `!llvm.ptr<AS>`, stateless (universal) copy and MMA atoms -> the empty
-/// `!llvm.struct<()>`, tiled copy / tiled MMA -> their converted atom, floats
-/// narrower than 16 bits (and vectors of them) -> `iN`, and
-/// unrealized-conversion-cast materializations.
-void populateFlyToLLVMTypeConversions(TypeConverter &converter);
+/// `!llvm.ptr<AS>` (register memory in `registerAddressSpace`), stateless
+/// (universal) copy and MMA atoms -> the empty `!llvm.struct<()>`, tiled
+/// copy / tiled MMA -> their converted atom, floats narrower than 16 bits
+/// (and vectors of them) -> `iN`, and unrealized-conversion-cast
+/// materializations.
+void populateFlyToLLVMTypeConversions(TypeConverter &converter,
+                                      unsigned registerAddressSpace);
 
 /// Marks the LLVM, arith and SCF dialects legal; func/scf ops legal when
 /// their signatures/operands are; the fly ops converted here illegal when they
@@ -57,13 +91,19 @@ void populateFlyToLLVMTypeConversions(TypeConverter &converter);
 void configureFlyToLLVMConversionTarget(ConversionTarget &target,
                                         const TypeConverter &converter);
 
-/// All patterns of convert-fly-to-llvm: pointer and view ops, universal atom
-/// calls and constructors, and the func/scf structural type conversions.
+/// All patterns of convert-fly-to-llvm: pointer and view ops, shared memory,
+/// universal atom calls and constructors, and the func/scf structural type
+/// conversions.
 void populateFlyToLLVMPatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns);
 /// The parts of it.
 void populateFlyPointerToLLVMPatterns(const TypeConverter &converter,
                                       RewritePatternSet &patterns);
+/// Static shared allocations (`fly.make_ptr` shared {allocBytes, allocAlign})
+/// and `fly.get_dyn_shared`: LLVM globals in address space 3, shared memory
+/// on AMDGPU (LDS) and NVPTX (.shared) alike.
+void populateFlySharedMemoryToLLVMPatterns(const TypeConverter &converter,
+                                           RewritePatternSet &patterns);
 void populateFlyUniversalAtomToLLVMPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns);
 void populateFlyStructuralTypeConversions(const TypeConverter &converter,
@@ -80,6 +120,13 @@ LogicalResult verifyPrintOperands(Operation *root);
 /// Puts every fly.copy_atom_call_ssa under `root` back on register views
 /// (copy atoms are lowered on views); run before the conversion.
 LogicalResult spillSsaCopyCalls(Operation *root);
+/// Run after the conversion: erases the Fly ops under `root` that nothing
+/// uses any more (layout constructors whose users were lowered), then
+/// reports, as an error naming `passName`, every Fly op (of `fly` or a
+/// `fly_<target>` dialect) that remains and every other op that still
+/// defines or uses a value of a Fly type. Fails if there was any.
+LogicalResult eraseDeadFlyOpsAndCheckNoneRemain(Operation *root,
+                                                StringRef passName);
 
 //===----------------------------------------------------------------------===//
 // Code emission helpers shared by the patterns and by target conversions.
@@ -127,7 +174,7 @@ void emitFlyStore(OpBuilder &b, Location loc, Value value, Value ptr,
 Value emitElementGEP(OpBuilder &b, Location loc, Value ptr, Type elemType,
                      int64_t elems);
 
-/// A view whose layout is fully static, flattened: the element offsets of
+/// A view whose layout has a static shape, flattened: the element offsets of
 /// its values in index order, with its element type (converted to an LLVM
 /// type), element bits, alignment and swizzle.
 ///
@@ -135,6 +182,15 @@ Value emitElementGEP(OpBuilder &b, Location loc, Value ptr, Type elemType,
 /// element i lives at bit i * elemBits, so only whole groups of contiguous
 /// values starting on a byte can be addressed (see getStaticView's
 /// `allowPackedGroup`); addresses are then byte GEPs.
+///
+/// A layout with dynamic strides (only with getStaticView's
+/// `allowDynamicStrides`) adds to the constant `offsets[i]` of value i the
+/// runtime term sum_k dynCoeffs[i][k] * dynStrides[k]: dynStrides are the
+/// values (i32 or i64, sign-extended where used) of the layout's dynamic
+/// stride leaves (depth first), and the coefficients value i's coordinates
+/// along them. The `...Value` accessors
+/// take a value index and handle both; the `off`-taking ones address a
+/// constant offset and are for views without dynamic strides.
 struct StaticView {
   fly::MemRefType type;
   Value ptr; // the converted (LLVM) pointer
@@ -143,13 +199,27 @@ struct StaticView {
   int64_t alignBytes = 1;
   SwizzleAttr swizzle;
   SmallVector<int64_t> offsets;
+  SmallVector<Value, 2> dynStrides;
+  SmallVector<int64_t, 2> dynStrideDivs; // known divisibility of each
+  SmallVector<SmallVector<int64_t, 2>, 0> dynCoeffs; // one per value
 
   bool isPacked() const { return elemBits % 8 != 0; }
+  bool hasDynamicStrides() const { return !dynStrideDivs.empty(); }
   /// The alignment of element offset `off` (bytes).
   int64_t alignmentAt(int64_t off) const;
   Value addressOf(OpBuilder &b, Location loc, int64_t off) const;
   Value load(OpBuilder &b, Location loc, Type type, int64_t off) const;
   void store(OpBuilder &b, Location loc, Value v, int64_t off) const;
+
+  /// Whether values i .. i+count-1 are consecutive elements (the same
+  /// runtime term, consecutive constant offsets).
+  bool isContiguous(int64_t i, int64_t count) const;
+  /// The alignment (bytes) known for the address of value i.
+  int64_t alignmentOfValue(int64_t i) const;
+  /// The (unswizzled) address of value i.
+  Value addressOfValue(OpBuilder &b, Location loc, int64_t i) const;
+  Value loadValue(OpBuilder &b, Location loc, Type type, int64_t i) const;
+  void storeValue(OpBuilder &b, Location loc, Value v, int64_t i) const;
 };
 
 /// Flattens a view operand (its fly type and converted value). Emits an error
@@ -160,10 +230,17 @@ struct StaticView {
 /// Sub-byte element types are an error unless `allowPackedGroup`: the caller
 /// then moves all values as one group, which must be contiguous and start
 /// and end on a byte.
+/// With `allowDynamicStrides` a layout of static shape may have dynamic
+/// strides: their values are read from the view's normal form
+/// (`fly.make_view` of a `fly.make_layout` whose stride is a
+/// `fly.make_int_tuple` of its dynamic leaves, as fly-layout-lowering leaves
+/// it); the caller must then address values through the `...Value`
+/// accessors. A view in another form is an error.
 FailureOr<StaticView> getStaticView(const TypeConverter &converter,
                                     Operation *diagOp, StringRef role,
                                     Value flyView, Value llvmPtr,
-                                    bool allowPackedGroup = false);
+                                    bool allowPackedGroup = false,
+                                    bool allowDynamicStrides = false);
 
 /// The source and destination views of a copy atom call (getStaticView of
 /// each, with its error on failure). When the atom's values are wider than
@@ -175,7 +252,8 @@ struct StaticCopyViews {
 FailureOr<StaticCopyViews> getStaticCopyViews(const TypeConverter &converter,
                                               CopyAtomCallOp op, Value llvmSrc,
                                               Value llvmDst,
-                                              bool allowPackedGroup = false);
+                                              bool allowPackedGroup = false,
+                                              bool allowDynamicStrides = false);
 
 //===----------------------------------------------------------------------===//
 // Atom-call dispatch on the payload type.
@@ -225,6 +303,8 @@ struct MmaAtomCallLowering : OpConversionPattern<MmaAtomCallOp> {
 /// Guards the code emitted by `body` with the first (i1) element of the
 /// predicate view `pred` when it is given (scf.if); runs `body` directly
 /// otherwise. `body` is called with the builder positioned where to emit.
+/// The predicate view may have dynamic strides (its first element is at
+/// offset 0 whatever they are).
 LogicalResult emitPredicated(const TypeConverter &converter, Operation *op,
                              Value flyPred, Value llvmPred, OpBuilder &b,
                              function_ref<LogicalResult(OpBuilder &)> body);

@@ -5,7 +5,7 @@
 // conversion:
 //
 //   TypeConverter tc;
-//   populateFlyToLLVMTypeConversions(tc);
+//   populateFlyToLLVMTypeConversions(tc, kAMDGPUPrivateAddressSpace);
 //   populateFlyToROCDLTypeConversions(tc);
 //   configureFlyToLLVMConversionTarget(target, tc);
 //   populateFlyToLLVMPatterns(tc, patterns);
@@ -37,9 +37,6 @@ void populateFlyROCDLBufferPatterns(const TypeConverter &converter,
 /// LDS DMA copies and transposing LDS reads.
 void populateFlyROCDLLdsPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
-/// fly.get_dyn_shared -> the module's `[0 x i8]` LDS global.
-void populateFlyROCDLSharedMemoryPatterns(const TypeConverter &converter,
-                                          RewritePatternSet &patterns);
 /// gfx1250.tdm calls -> rocdl.tensor.load.to.lds / tensor.store.from.lds.
 void populateFlyROCDLTensorDataMoverPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns);

@@ -1,18 +1,27 @@
-//===- SharedMemory.cpp - fly.get_dyn_shared to an LDS global -------------===//
+//===- SharedMemory.cpp - Shared memory allocations to LLVM globals -------===//
 //
-// fly-ir.md 6.I, 12.3 (dyn_shared): the dynamic shared memory of a kernel is
-// one zero-sized `[0 x i8]` global in address space 3 (aligned to 1024),
-// created once per gpu.module (or module) and shared by all its kernels;
-// `fly.get_dyn_shared` is its address.
-// A static shared allocation, `fly.make_ptr() {dictAttrs = {allocBytes = N,
-// allocAlign = A}} : !fly.ptr<T, shared...>`, is a new internal
-// `[N x i8]` global in address space 3 (fly-ir.md 6.I), so the kernel's LDS
-// size is known at compile time (it shows in the kernel's metadata).
+// Address space 3 is shared memory on both GPU targets (AMDGPU's LDS,
+// NVPTX's .shared), and both backends allocate it from LLVM globals, so
+// shared memory lowers here, in the target-neutral conversion:
+//
+// - A static shared allocation, `fly.make_ptr() {dictAttrs = {allocBytes =
+//   N, allocAlign = A}} : !fly.ptr<T, shared...>`, is a new internal
+//   `[N x i8]` global in address space 3, so the kernel's shared memory size
+//   is known at compile time (AMDGPU's kernel metadata, PTX's `.shared`
+//   declarations).
+// - The dynamic shared memory of a kernel, `fly.get_dyn_shared`, is one
+//   external zero-sized `[0 x i8]` global in address space 3, aligned to
+//   1024 (the alignment the op's result type promises), created once per
+//   gpu.module (or module) and shared by all its kernels. Both backends put
+//   such a global at the start of the dynamic shared memory whose size is
+//   given at launch (PTX: `.extern .shared .align 1024 .b8 name[]`).
+//   Upstream `gpu.dynamic_shared_memory` lowers to the same kind of global,
+//   but yields a memref (its descriptor then has to be taken apart again)
+//   and aligns to 16 only; Fly's pointers are plain LLVM pointers.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
-#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 
@@ -78,8 +87,9 @@ struct StaticSharedAllocLowering
       if (!SymbolTable::lookupSymbolIn(table, name))
         break;
     }
-    int64_t alignment = std::max<int64_t>(align ? align.getInt() : 1,
-                                          mlir::fly::llvmAlignment(ptr.getAlignBytes()));
+    int64_t alignment =
+        std::max<int64_t>(align ? align.getInt() : 1,
+                          mlir::fly::llvmAlignment(ptr.getAlignBytes()));
     LLVM::GlobalOp global;
     {
       OpBuilder::InsertionGuard guard(rewriter);
@@ -97,7 +107,7 @@ struct StaticSharedAllocLowering
 
 } // namespace
 
-void mlir::fly_rocdl::populateFlyROCDLSharedMemoryPatterns(
+void mlir::fly::populateFlySharedMemoryToLLVMPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<GetDynSharedLowering, StaticSharedAllocLowering>(
       converter, patterns.getContext());
