@@ -2,7 +2,8 @@
 #   find_package(Fly CONFIG)  (Fly_DIR = <prefix>/lib/cmake/fly)
 # giving the imported targets Fly::FlyLayout, Fly::MLIRFlyDialect,
 # Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms, Fly::MLIRFlyToLLVM,
-# Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyRegistration
+# Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyNVVMTarget,
+# Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
 # Fly::FlyCAPI, Fly::fly_hip_runtime (when HIP was found), plus the headers
 # (sources and generated .inc files) and the tools. The package is versioned
@@ -14,8 +15,8 @@ include(GNUInstallDirs)
 
 set(FLY_EXPORTED_LIBRARIES
   FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyTransforms
-  MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget MLIRFlyRegistration
-  FlyCAPI)
+  MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget MLIRFlyNVVMTarget
+  MLIRFlyRegistration FlyCAPI)
 foreach(lib ${FLY_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

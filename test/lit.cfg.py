@@ -38,6 +38,17 @@ if config.fly_have_hip_runtime:
         ("%fly_hip_runtime", os.path.join(config.fly_obj_root, "lib", "libfly_hip_runtime.so")))
 if not os.path.exists("/dev/kfd"):
     config.available_features.add("no-amd-gpu")
+# A usable CUDA device (the driver library answers cuDeviceGetCount > 0):
+# test/GPU runs Fly's PTX on it through scripts/gpu_check.py.
+def _cuda_devices():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "cuda_driver", os.path.join(config.fly_src_root, "scripts", "cuda_driver.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.device_count()
+if _cuda_devices() > 0:
+    config.available_features.add("cuda-gpu")
 if os.environ.get("FLY_SKIP_CONSUMER") != "1":
     config.available_features.add("consumer")
 
@@ -56,6 +67,28 @@ if any(os.access(os.path.join(d, n), os.X_OK)
        for d in [config.llvm_tools_dir] + os.environ.get("PATH", "").split(os.pathsep)
        for n in ("ld.lld", "ld.lld-22")):
     config.available_features.add("ld.lld")
+
+# NVIDIA's assembler, for the tests that turn PTX into cubins (format=bin,
+# the .cubin files and the ptxas report of fly-nvvm-pipeline) or check that
+# Fly's PTX assembles: looked for in $CUDA_PATH/bin, /usr/local/cuda/bin,
+# then PATH. %cuda_path is the CUDA directory it was found in; tests pass it
+# as cuda-path= (lit does not hand CUDA_PATH to the tests) and call
+# %ptxas. PTX-only tests need no CUDA toolkit and run without.
+def _find_ptxas():
+    roots = [os.environ.get("CUDA_PATH", ""), "/usr/local/cuda"]
+    candidates = [os.path.join(r, "bin", "ptxas") for r in roots if r]
+    candidates += [os.path.join(d, "ptxas")
+                   for d in os.environ.get("PATH", "").split(os.pathsep) if d]
+    for c in candidates:
+        if os.path.isfile(c) and os.access(c, os.X_OK):
+            return os.path.realpath(c)
+    return None
+_ptxas = _find_ptxas()
+if _ptxas and os.path.basename(os.path.dirname(_ptxas)) == "bin":
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", _ptxas))
+    config.substitutions.append(
+        ("%cuda_path", os.path.dirname(os.path.dirname(_ptxas))))
 
 # The golden cases are test data of this repository: their absence is a
 # broken checkout, not a reason to skip.

@@ -6,6 +6,8 @@
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+#include "fly/Target/NVVM/Passes.h"
+#include "fly/Target/NVVM/Pipelines.h"
 #include "fly/Target/ROCDL/Passes.h"
 #include "fly/Target/ROCDL/Pipelines.h"
 
@@ -13,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -21,41 +24,49 @@
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVM/ROCDL/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
 
 void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
   registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, func::FuncDialect,
                   arith::ArithDialect,
                   scf::SCFDialect, vector::VectorDialect, gpu::GPUDialect,
-                  LLVM::LLVMDialect, ROCDL::ROCDLDialect>();
-  // #rocdl.target serialization and the translations it runs.
+                  LLVM::LLVMDialect, ROCDL::ROCDLDialect,
+                  NVVM::NVVMDialect>();
+  // #rocdl.target and #nvvm.target serialization and the translations they
+  // run.
   ROCDL::registerROCDLTargetInterfaceExternalModels(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   registerBuiltinDialectTranslation(registry);
   registerGPUDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerROCDLDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
 }
 
 void mlir::fly::registerFlyPasses() {
   registerFlyTransformsPasses();
   registerFlyConversionPasses();
   registerFlyROCDLTargetPasses();
+  registerFlyNVVMTargetPasses();
 }
 
 void mlir::fly::registerFlyPipelines() {
   // The pipelines are textual and name upstream passes (canonicalize,
-  // convert-gpu-to-rocdl, gpu-module-to-binary, ...): make sure a tool that
-  // registered nothing else can parse them. Registering a pass again is a
-  // no-op, and the Fly pipelines register themselves once, so calling this
-  // again is harmless.
+  // convert-gpu-to-rocdl, convert-gpu-to-nvvm, gpu-module-to-binary, ...):
+  // make sure a tool that registered nothing else can parse them. Registering
+  // a pass again is a no-op, and the Fly pipelines register themselves once,
+  // so calling this again is harmless.
   registerTransformsPasses();
   registerConversionPasses();
   registerGPUPasses();
   LLVM::registerLLVMPasses();
   registerFlyPasses();
   registerFlyROCDLPipelines();
+  registerFlyNVVMPipelines();
 }

@@ -116,6 +116,20 @@ static int testPassesAndPipelines(void) {
   if (!mlirLogicalResultIsFailure(bad))
     return fail("a bad chip was accepted");
   mlirPassManagerDestroy(pm);
+
+  /* The NVIDIA pipeline is registered by the same call. */
+  pm = mlirPassManagerCreate(ctx);
+  opm = mlirPassManagerGetAsOpPassManager(pm);
+  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(
+          opm,
+          mlirStringRefCreateFromCString(
+              "builtin.module(fly-lower-to-nvvm{chip=sm_90})"),
+          printToStdout, NULL)))
+    return fail("parsing fly-lower-to-nvvm");
+  printf("nvvm pipeline: ");
+  mlirPrintPassPipeline(opm, printToStdout, NULL);
+  printf("\n");
+  mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;

@@ -15,17 +15,19 @@ class DialectRegistry;
 namespace mlir::fly {
 
 /// Inserts the fly and fly_rocdl dialects, func, and the dialects their
-/// lowering produces (arith, scf, vector, gpu, llvm, rocdl), the ROCDL target
-/// attribute's serialization and the LLVM IR translations gpu-module-to-binary
-/// needs.
+/// lowering produces (arith, scf, vector, gpu, llvm, rocdl, nvvm), the ROCDL
+/// and NVVM target attributes' serialization and the LLVM IR translations
+/// gpu-module-to-binary needs.
 void registerFlyDialects(DialectRegistry &registry);
 
 /// Registers every Fly pass (fly-*, convert-fly-to-llvm, convert-fly-to-rocdl,
-/// fly-rocdl-*) for textual pipelines and command-line flags. Idempotent.
+/// fly-rocdl-*, fly-nvvm-*) for textual pipelines and command-line flags.
+/// Idempotent.
 void registerFlyPasses();
 
 /// Registers --fly-rocdl-pipeline, --fly-lower-to-rocdl, --fly-lower-to-llvm,
-/// with the Fly and upstream passes they are made of. Idempotent.
+/// --fly-nvvm-pipeline and --fly-lower-to-nvvm, with the Fly and upstream
+/// passes they are made of. Idempotent.
 void registerFlyPipelines();
 
 } // namespace mlir::fly

@@ -1,0 +1,113 @@
+//===- Passes.td - Passes that check and package Fly kernels for NVIDIA ---===//
+#ifndef FLY_TARGET_NVVM_PASSES_TD
+#define FLY_TARGET_NVVM_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FlyNVVMCheckTargetPass
+    : Pass<"fly-nvvm-check-target", "::mlir::ModuleOp"> {
+  let summary = "Reject what an NVIDIA chip cannot run: AMD atoms, AMD ops "
+                "and attributes, and unknown chips";
+  let description = [{
+    The NVIDIA counterpart of fly-rocdl-check-target, run on the IR as
+    written, before any lowering. In every `gpu.module` that is compiled for
+    an NVIDIA chip it reports, at the first op that uses it:
+    - a `fly_rocdl` atom (buffer copies, LDS DMA, MFMA, WMMA, TDM, ...) or
+      any other `fly_rocdl` type or attribute (the buffer-descriptor address
+      space), naming the op, the atom and the chip;
+    - an op of the `fly_rocdl`, `rocdl` or `amdgpu` dialects, and a `rocdl.*`
+      attribute on an op;
+    - a `!fly.universal_atomic` whose synchronisation scope NVPTX does not
+      have (AMDGPU's "agent", "workgroup", "wavefront", ...), or the
+      "cluster" scope on a chip without clusters (before sm_90).
+
+    With `chip` set, every `gpu.module` is about to be compiled for that chip
+    (fly-nvvm-pipeline runs this pass first and nvvm-attach-target after the
+    `gpu.module` nest): an unknown chip is an error listing the valid ones,
+    and a module that already carries a target (`#nvvm.target`,
+    `#rocdl.target`) is an error, since it would be compiled twice or for the
+    wrong vendor. Without `chip`, the modules carrying an `#nvvm.target` are
+    checked against its chip.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip the modules will be compiled for (sm_80, sm_86, sm_89, "
+           "sm_90, sm_90a, sm_100); they must not have a target yet">,
+  ];
+}
+
+def FlyNVVMMathFlagsPass : Pass<"fly-nvvm-math-flags"> {
+  let summary = "Make the fast-math and flush-to-zero options reach the "
+                "NVPTX backend";
+  let description = [{
+    MLIR 22's NVVM serialization records `#nvvm.target`'s `fast` and `ftz`
+    flags but compiles the same PTX with or without them. This pass makes
+    them take effect, as clang's CUDA options do: `fast-math` puts the
+    `fast` fast-math flags on every floating-point LLVM op (the backend may
+    then reassociate, contract and use approximate division), `ftz` sets
+    `denormal_fp_math_f32 = "preserve-sign"` on every `llvm.func` (the
+    backend then selects the `.ftz` forms of f32 instructions). Run inside
+    `gpu.module(...)` after convert-gpu-to-nvvm.
+  }];
+  let options = [
+    Option<"fastMath", "fast-math", "bool", "false",
+           "Put the fast fast-math flags on every floating-point op">,
+    Option<"ftz", "ftz", "bool", "false",
+           "Flush f32 denormals to zero in every function">,
+  ];
+}
+
+def FlyNVVMCheckLibdevicePass
+    : Pass<"fly-nvvm-check-libdevice", "::mlir::ModuleOp"> {
+  let summary = "Fail early when a kernel needs CUDA's libdevice and no CUDA "
+                "toolkit provides it";
+  let description = [{
+    A `gpu.module` that declares `__nv_*` functions (e.g. `math.sin` lowered
+    by convert-gpu-to-nvvm to `__nv_sinf`) can only be compiled with CUDA's
+    `nvvm/libdevice/libdevice.10.bc` linked in; without it the PTX would
+    call an undefined function. When `libdevice` is empty, reports the call,
+    the library it needs, where Fly looked (`looked`) and how to point Fly
+    at a CUDA toolkit. Kernels that need nothing compile without CUDA.
+  }];
+  let options = [
+    Option<"libdevice", "libdevice", "std::string", "\"\"",
+           "The libdevice.10.bc gpu-module-to-binary will link (empty: none)">,
+    Option<"looked", "looked", "std::string", "\"\"",
+           "Where Fly looked for it, for the message">,
+  ];
+}
+
+def FlyNVVMEmitKernelsPass
+    : Pass<"fly-nvvm-emit-kernels", "::mlir::ModuleOp"> {
+  let summary = "Write each gpu.module's PTX (and cubin), and report its "
+                "kernels' registers, spills and shared memory";
+  let description = [{
+    Compiles every `gpu.module` to PTX for each of its `#nvvm.target`s (the
+    serialization gpu-module-to-binary performs, with the same toolkit) and,
+    with `output-dir`, writes `<dir>/<module>.<chip>.ptx`. With `ptxas` (the
+    path of a ptxas executable) it also assembles the PTX with `ptxas -v`,
+    writes `<dir>/<module>.<chip>.cubin` and takes the report from ptxas.
+    With `report`, prints one line per kernel to standard output: registers,
+    spill stores and loads, stack frame and static shared memory bytes from
+    `ptxas -v` (`source=ptxas`); without ptxas, the stack frame (the PTX
+    local depot) and the static shared memory declared in the PTX (in the
+    kernel and at module level), and `n/a` for what only ptxas knows
+    (`source=ptx`). The module is left
+    unchanged.
+  }];
+  let options = [
+    Option<"outputDir", "output-dir", "std::string", "\"\"",
+           "Directory for the .ptx and .cubin files (none: no files)">,
+    Option<"report", "report", "bool", "false",
+           "Print a one-line resource report per kernel">,
+    Option<"ptxas", "ptxas", "std::string", "\"\"",
+           "The ptxas executable (none: PTX only)">,
+    Option<"ptxasOptions", "ptxas-options", "std::string", "\"\"",
+           "More ptxas options, space-separated (gpu-module-to-binary's "
+           "opts, e.g. -lineinfo)">,
+    Option<"toolkit", "toolkit", "std::string", "\"\"",
+           "The toolkit directory gpu-module-to-binary uses (libdevice)">,
+  ];
+}
+
+#endif // FLY_TARGET_NVVM_PASSES_TD
