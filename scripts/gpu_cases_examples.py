@@ -1,0 +1,166 @@
+"""The NVIDIA examples (examples/nvidia-*.mlir) as GPU cases.
+
+Each example is compiled as it is; SPECS says how to launch its kernel (grid,
+block, arguments, as its header documents) and what its output must be,
+computed with numpy on the GPU machine from the inputs (the reference
+functions below; this module imports nothing else, so the run phase can
+import it). Every output buffer is larger than what the kernel may write and
+starts as a sentinel, so a write out of range shows too. An example without
+an entry here is an error: a new example must say how it runs.
+"""
+
+import glob
+import os
+
+SENTINEL = -1
+
+
+def pattern(mul, add, mod, offset):
+    """((i * mul + add) % mod) + offset: small integers, exact in f32."""
+    return {"pattern": [mul, add, mod, offset]}
+
+
+# ---------------------------------------------------------------------------
+# References (numpy, run phase)
+# ---------------------------------------------------------------------------
+
+
+def vector_add_reference(inputs, n):
+    import numpy as np
+    a, b, c = inputs["a"], inputs["b"], inputs["c"]
+    out = np.full_like(c, SENTINEL)
+    out[:n] = a[:n] + b[:n]
+    return out
+
+
+def tiled_copy_reference(inputs, m, n, ld):
+    """dst = src on the M x N row-major matrix; the columns n .. ld-1 of each
+    row and everything past M rows untouched."""
+    import numpy as np
+    src, dst = inputs["src"], inputs["dst"]
+    out = np.full_like(dst, SENTINEL)
+    out[:m * ld].reshape(m, ld)[:, :n] = src[:m * ld].reshape(m, ld)[:, :n]
+    return out
+
+
+def fma_gemm_reference(inputs, m, n, k):
+    """D = C + sum over k of A(:,k) B(:,k)^T, k ascending, one f32 rounding
+    per step, column-major; D past M x N untouched. The data are integers and
+    C is near 2^24 (f32 spacing 2), so every step rounds and the order of the
+    products shows in D. Each step is exact in f64 (integers below 2^53) and
+    rounded once to f32: exactly what fma.rn.f32 does. The data must tell the
+    ascending order from the descending one, or the check could not see a
+    wrong order."""
+    import numpy as np
+    a = inputs["a"][:m * k].reshape(k, m).astype(np.float64)  # a[kk, mm]
+    b = inputs["b"][:n * k].reshape(k, n).astype(np.float64)
+    c = inputs["c"][:m * n].reshape(n, m).astype(np.float64)  # c[nn, mm]
+
+    def accumulate(order):
+        d = c.copy()
+        for kk in order:
+            d = (d + np.outer(b[kk], a[kk])).astype(np.float32).astype(np.float64)
+        return d
+    d = accumulate(range(k))
+    if np.array_equal(d, accumulate(reversed(range(k)))):
+        raise ValueError("the data do not tell the k order apart")
+    out = np.full(inputs["d"].shape, SENTINEL, dtype=np.float32)
+    out[:m * n] = d.reshape(-1)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Cases
+# ---------------------------------------------------------------------------
+
+
+def vector_add(n):
+    pad = 2048  # past n: must stay the sentinel
+    return {
+        "grid": [(n + 1023) // 1024, 1, 1], "block": [256, 1, 1], "shared": 0,
+        "buffers": [
+            {"name": "a", "dtype": "float32", "count": n + pad, "init": pattern(7, 3, 101, -50)},
+            {"name": "b", "dtype": "float32", "count": n + pad, "init": pattern(13, 5, 97, -48)},
+            {"name": "c", "dtype": "float32", "count": n + pad, "init": {"fill": SENTINEL}},
+        ],
+        "args": [{"buffer": "a"}, {"buffer": "b"}, {"buffer": "c"}, {"i32": n}],
+        "checks": [{"buffer": "c", "compare": "exact",
+                    "expect": {"ref": "gpu_cases_examples:vector_add_reference",
+                               "params": {"n": n}}}],
+        "ok": f"c = a + b on {n} elements ({n % 1024} in a partial last tile), nothing past n",
+    }
+
+
+def tiled_copy(m, n, ld):
+    size = m * ld + 4096  # past the matrix: must stay the sentinel
+    return {
+        "grid": [m // 64, n // 64, 1], "block": [256, 1, 1], "shared": 0,
+        "buffers": [
+            {"name": "src", "dtype": "float32", "count": size, "init": pattern(1, 0, 1 << 22, 1)},
+            {"name": "dst", "dtype": "float32", "count": size, "init": {"fill": SENTINEL}},
+        ],
+        "args": [{"buffer": "src"}, {"buffer": "dst"}, {"i32": m}, {"i32": n}, {"i32": ld}],
+        "checks": [{"buffer": "dst", "compare": "exact",
+                    "expect": {"ref": "gpu_cases_examples:tiled_copy_reference",
+                               "params": {"m": m, "n": n, "ld": ld}}}],
+        "ok": (f"dst = src on {m}x{n} (leading dimension {ld}) through swizzled shared "
+               f"memory, padding untouched"),
+    }
+
+
+def fma_gemm(m, n, k):
+    pad = 1024
+    return {
+        "grid": [m // 64, n // 64, 1], "block": [256, 1, 1], "shared": 0,
+        # Column-major A (M,K), B (N,K), C and D (M,N). A in [-3,3], B in
+        # [1,5], C = 2^24 + even numbers.
+        "buffers": [
+            {"name": "a", "dtype": "float32", "count": m * k + pad, "init": pattern(5, 1, 7, -3)},
+            {"name": "b", "dtype": "float32", "count": n * k + pad, "init": pattern(3, 2, 5, 1)},
+            {"name": "c", "dtype": "float32", "count": m * n + pad,
+             "init": pattern(2, 0, 10, 1 << 24)},
+            {"name": "d", "dtype": "float32", "count": m * n + pad, "init": {"fill": SENTINEL}},
+        ],
+        "args": [{"buffer": b} for b in "abcd"] + [{"i32": m}, {"i32": n}, {"i32": k}],
+        "checks": [
+            {"buffer": "d", "compare": "bits",
+             "expect": {"ref": "gpu_cases_examples:fma_gemm_reference",
+                        "params": {"m": m, "n": n, "k": k}}},
+            {"buffer": "c", "compare": "exact", "expect": {"input": "c"}},
+        ],
+        "ok": (f"D = C + A B^T on {m}x{n}x{k}, bit-exact in ascending k (the data tell it "
+               f"from descending), C unchanged"),
+    }
+
+
+# example file -> (gpu.module, kernel, {case suffix: spec})
+SPECS = {
+    "nvidia-01-vector-add.mlir": ("vector_add", "vector_add", {
+        "/n=65536": vector_add(65536),
+        "/n=37908": vector_add(37 * 1024 + 20),
+    }),
+    "nvidia-02-tiled-copy-smem.mlir": ("tiled_copy_smem", "tiled_copy_smem", {
+        "/64x64,ld=64": tiled_copy(64, 64, 64),
+        "/256x192,ld=200": tiled_copy(256, 192, 200),
+    }),
+    "nvidia-03-tiled-fma-gemm.mlir": ("gemm_fma", "gemm_fma", {
+        "/64x64x16": fma_gemm(64, 64, 16),
+        "/128x192x64": fma_gemm(128, 192, 64),
+    }),
+}
+
+
+def cases(fly_opt, tmp, root):
+    out = []
+    for path in sorted(glob.glob(os.path.join(root, "examples", "nvidia-*.mlir"))):
+        name = os.path.basename(path)
+        if name not in SPECS:
+            raise RuntimeError(f"{name}: no launch specification in "
+                               f"scripts/gpu_cases_examples.py (SPECS)")
+        module, kernel, runs = SPECS[name]
+        for suffix, spec in runs.items():
+            case = {"name": f"example/{name[:-5]}{suffix}", "source": path,
+                    "gpu_module": module, "kernel": kernel}
+            case.update(spec)
+            out.append(case)
+    return out
