@@ -1,12 +1,12 @@
 //===- ResultCompat.cpp - Which written result types are acceptable -------===//
 //
-// fly-ir.md 9.2a: FlyDSL and CuTe write some results differently although
+// FlyDSL and CuTe write some results differently although
 // they are the same function. A written type may differ from the inferred one
 // only in the strides of static size-1 modes and in rank-1 tuple wrappers, so
 // IR written by either verifies. A pointer may also claim less alignment than
 // inferred (a divisor of it): that is always true, and it lets rewrites that
-// regroup offsets keep a result type (fly-ir.md 9.4). Any other difference
-// is an error.
+// regroup offsets keep a result type. A view (memref) follows the same
+// rules for its layout and alignment. Any other difference is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +66,17 @@ static bool compatibleType(Type inferred, Type written) {
     if (auto b = dyn_cast<PointerType>(written))
       return a.getAlignBytes() % b.getAlignBytes() == 0 &&
              pointerWithAlignment(a, b.getAlignBytes()) == b;
+  // A view: the same element type, address space and swizzle, its layout
+  // compatible as above and, as for a pointer, at most the inferred
+  // alignment (a divisor of it).
+  if (auto a = dyn_cast<mlir::fly::MemRefType>(inferred))
+    if (auto b = dyn_cast<mlir::fly::MemRefType>(written))
+      return a.getElemType() == b.getElemType() &&
+             a.getAddressSpace() == b.getAddressSpace() &&
+             a.getSwizzle() == b.getSwizzle() &&
+             a.getAlignBytes() % b.getAlignBytes() == 0 &&
+             compatibleType(typeOfLayoutFnAttr(a.getLayout()),
+                            typeOfLayoutFnAttr(b.getLayout()));
   if (auto a = dyn_cast<ComposedLayoutType>(inferred))
     if (auto b = dyn_cast<ComposedLayoutType>(written)) {
       algebra::ComposedLayout ca = a.getValue(), cb = b.getValue();
