@@ -6,7 +6,8 @@
 // IR written by either verifies. A pointer may also claim less alignment than
 // inferred (a divisor of it): that is always true, and it lets rewrites that
 // regroup offsets keep a result type. A view (memref) follows the same
-// rules for its layout and alignment. Any other difference is an error.
+// rules for its layout; its alignment is its pointer's. Any other difference
+// is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,15 +67,14 @@ static bool compatibleType(Type inferred, Type written) {
     if (auto b = dyn_cast<PointerType>(written))
       return a.getAlignBytes() % b.getAlignBytes() == 0 &&
              pointerWithAlignment(a, b.getAlignBytes()) == b;
-  // A view: the same element type, address space and swizzle, its layout
-  // compatible as above and, as for a pointer, at most the inferred
-  // alignment (a divisor of it).
+  // A view: the same element type, address space, alignment and swizzle
+  // (a view states its pointer's exactly), its layout compatible as above.
   if (auto a = dyn_cast<mlir::fly::MemRefType>(inferred))
     if (auto b = dyn_cast<mlir::fly::MemRefType>(written))
       return a.getElemType() == b.getElemType() &&
              a.getAddressSpace() == b.getAddressSpace() &&
              a.getSwizzle() == b.getSwizzle() &&
-             a.getAlignBytes() % b.getAlignBytes() == 0 &&
+             a.getAlignBytes() == b.getAlignBytes() &&
              compatibleType(typeOfLayoutFnAttr(a.getLayout()),
                             typeOfLayoutFnAttr(b.getLayout()));
   if (auto a = dyn_cast<ComposedLayoutType>(inferred))
