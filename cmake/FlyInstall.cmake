@@ -28,6 +28,12 @@ install(TARGETS ${FLY_EXPORTED_LIBRARIES}
   COMPONENT fly-dev)
 install(TARGETS fly-opt fly-lsp-server
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT fly-tools)
+# Installed tools find LLVM's shared libraries (libMLIR, libLLVM) where the
+# LLVM they were built against keeps them, and Fly's own next to them; the
+# build tree's RPATH is not installed (AddLLVM gives only $ORIGIN/../lib).
+set(FLY_INSTALL_RPATH "\$ORIGIN/../${CMAKE_INSTALL_LIBDIR};${LLVM_LIBRARY_DIR}")
+set_target_properties(fly-opt fly-lsp-server PROPERTIES
+  INSTALL_RPATH "${FLY_INSTALL_RPATH}")
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/fly ${PROJECT_SOURCE_DIR}/include/fly-c
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT fly-dev

@@ -32,6 +32,12 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
 
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
 void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
   registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, func::FuncDialect,
                   arith::ArithDialect,
@@ -69,4 +75,16 @@ void mlir::fly::registerFlyPipelines() {
   registerFlyPasses();
   registerFlyROCDLPipelines();
   registerFlyNVVMPipelines();
+}
+
+const char *mlir::fly::getFlyVersion() { return FLY_VERSION_STRING; }
+
+void mlir::fly::registerFlyVersionPrinter() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+      os << "Fly version " << getFlyVersion() << " (built against LLVM/MLIR "
+         << LLVM_VERSION_STRING << ")\n";
+    });
+  });
 }

@@ -16,6 +16,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  mlir::fly::registerFlyVersionPrinter();
   mlir::registerAllPasses();
   mlir::fly::registerFlyPasses();
   mlir::fly::registerFlyPipelines();

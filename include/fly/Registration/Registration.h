@@ -30,6 +30,11 @@ void registerFlyPasses();
 /// passes they are made of. Idempotent.
 void registerFlyPipelines();
 
+/// Fly's version ("0.1.0") and a line naming it and the LLVM/MLIR release it
+/// was built against, for a tool's --version (after LLVM's own lines).
+const char *getFlyVersion();
+void registerFlyVersionPrinter();
+
 } // namespace mlir::fly
 
 #endif // FLY_REGISTRATION_REGISTRATION_H
