@@ -5,6 +5,7 @@
 # Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyNVVMTarget,
 # Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
+# Fly::FlyDraw and Fly::MLIRFlyDraw (fly-draw's pictures, fly/Draw),
 # Fly::FlyCAPI, Fly::fly_hip_runtime (when HIP was found), plus the headers
 # (sources and generated .inc files) and the tools. The package is versioned
 # (before 1.0, the same minor version is compatible) and finds the MLIR it
@@ -16,7 +17,7 @@ include(GNUInstallDirs)
 set(FLY_EXPORTED_LIBRARIES
   FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyTransforms
   MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget MLIRFlyNVVMTarget
-  MLIRFlyRegistration FlyCAPI)
+  MLIRFlyRegistration FlyDraw MLIRFlyDraw FlyCAPI)
 foreach(lib ${FLY_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
@@ -26,13 +27,13 @@ install(TARGETS ${FLY_EXPORTED_LIBRARIES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   COMPONENT fly-dev)
-install(TARGETS fly-opt fly-lsp-server
+install(TARGETS fly-opt fly-lsp-server fly-draw
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT fly-tools)
 # Installed tools find LLVM's shared libraries (libMLIR, libLLVM) where the
 # LLVM they were built against keeps them, and Fly's own next to them; the
 # build tree's RPATH is not installed (AddLLVM gives only $ORIGIN/../lib).
 set(FLY_INSTALL_RPATH "\$ORIGIN/../${CMAKE_INSTALL_LIBDIR};${LLVM_LIBRARY_DIR}")
-set_target_properties(fly-opt fly-lsp-server PROPERTIES
+set_target_properties(fly-opt fly-lsp-server fly-draw PROPERTIES
   INSTALL_RPATH "${FLY_INSTALL_RPATH}")
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/fly ${PROJECT_SOURCE_DIR}/include/fly-c
@@ -46,9 +47,10 @@ install(DIRECTORY ${PROJECT_BINARY_DIR}/include/fly
 set(FLY_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/fly)
 install(EXPORT FlyTargets NAMESPACE Fly::
   DESTINATION ${FLY_INSTALL_CMAKEDIR} COMPONENT fly-dev)
-# The libraries whose headers include LLVM/MLIR (all but the algebra).
+# The libraries whose headers include LLVM/MLIR (all but the algebra and
+# the plain C++ half of fly-draw).
 set(FLY_MLIR_LIBRARIES ${FLY_EXPORTED_LIBRARIES})
-list(REMOVE_ITEM FLY_MLIR_LIBRARIES FlyLayout)
+list(REMOVE_ITEM FLY_MLIR_LIBRARIES FlyLayout FlyDraw)
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/FlyConfig.cmake.in
   ${PROJECT_BINARY_DIR}/FlyConfig.cmake

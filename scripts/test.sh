@@ -14,7 +14,8 @@ BUILD_DIR=${FLY_BUILD_DIR:-build}
 #   no-amd-gpu         a test of the no-GPU paths, on a machine with a GPU
 #   ptxas              NVIDIA's assembler
 # Everything else a test REQUIRES is part of the README's platform (setup.sh
-# installs it): ld.lld (lld-22), hip-runtime (libamdhip64-dev), consumer
+# installs it): ld.lld (lld-22), hip-runtime (libamdhip64-dev), chromium
+# (the browser test of fly-draw's HTML pages), consumer
 # (skipped only with FLY_SKIP_CONSUMER=1, which therefore fails this script).
 OPTIONAL_FEATURES="amd-gpu cuda-gpu no-amd-gpu ptxas"
 

@@ -56,7 +56,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fly_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
+llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-draw", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 
@@ -89,6 +89,15 @@ if _ptxas and os.path.basename(os.path.dirname(_ptxas)) == "bin":
     config.substitutions.append(("%ptxas", _ptxas))
     config.substitutions.append(
         ("%cuda_path", os.path.dirname(os.path.dirname(_ptxas))))
+
+# A real browser for the HTML pages of fly-draw --page (Debian's chromium,
+# which setup.sh installs: its absence fails scripts/test.sh). %chromium is
+# its path; the tests run it headless.
+import shutil
+_chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+if _chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", _chromium))
 
 # The golden cases are test data of this repository: their absence is a
 # broken checkout, not a reason to skip.

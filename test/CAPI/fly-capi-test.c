@@ -5,7 +5,8 @@
  * 2. the full registration: a module with Fly ops parses (type inference
  *    runs in the verifier) and a Fly pass runs by name;
  * 3. pipelines: the registered fly-rocdl-pipeline parses by name and its
- *    expansion prints. */
+ *    expansion prints;
+ * 4. flyDrawType: pictures of types in a bare context, and its errors. */
 
 #include "fly-c/Fly.h"
 #include "mlir-c/IR.h"
@@ -135,8 +136,37 @@ static int testPassesAndPipelines(void) {
   return 0;
 }
 
+/* Draws `type` with `options`, printing the picture or the error and
+ * whether the call succeeded. */
+static MlirLogicalResult draw(MlirContext ctx, const char *type,
+                              const char *options) {
+  printf("draw %s [%s]:\n", type, options);
+  MlirLogicalResult r = flyDrawType(ctx, mlirStringRefCreateFromCString(type),
+                                    mlirStringRefCreateFromCString(options),
+                                    printToStdout, NULL);
+  printf("result: %s\n", mlirLogicalResultIsSuccess(r) ? "success" : "failure");
+  return r;
+}
+
+static int testDraw(void) {
+  /* No registry: flyDrawType loads fly and fly_rocdl itself. */
+  MlirContext ctx = mlirContextCreateWithThreading(false);
+  if (mlirLogicalResultIsFailure(draw(ctx, "!fly.layout<(2,3):(3,1)>", "format=text")) ||
+      mlirLogicalResultIsFailure(
+          draw(ctx, "!fly.layout<(?,2):(1,?)>", "format=text set=2,4")) ||
+      mlirLogicalResultIsFailure(draw(ctx, "!fly.layout<4:1>", "")))
+    return fail("drawing a layout");
+  if (mlirLogicalResultIsSuccess(draw(ctx, "i32", "format=text")) ||
+      mlirLogicalResultIsSuccess(draw(ctx, "!fly.layout<(?,2):(1,2)>", "")) ||
+      mlirLogicalResultIsSuccess(draw(ctx, "!fly.layout<4:1>", "colour=red")) ||
+      mlirLogicalResultIsSuccess(draw(ctx, "!fly.layout<4:1", "")))
+    return fail("a bad type or option was drawn");
+  mlirContextDestroy(ctx);
+  return 0;
+}
+
 int main(void) {
-  if (testHandles() || testPassesAndPipelines())
+  if (testHandles() || testPassesAndPipelines() || testDraw())
     return 1;
   printf("done\n");
   return 0;
