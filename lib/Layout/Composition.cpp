@@ -1,5 +1,6 @@
-//===- Composition.cpp - R = A o B (layout-algebra.md section 4) ----------===//
+//===- Composition.cpp - R = A o B ----------------------------------------===//
 //
+// docs/reference/algebra.md#composition.
 // CuTe's algorithm in FlyDSL's form: coalesce A, distribute over the modes
 // of B, and for each mode s:d of B divide the stride d out of A's modes,
 // then take s elements ("mod out"), the last mode of A absorbing the rest.
@@ -9,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Composition.h"
+#include "StaticEval.h"
 
 #include <mutex>
 #include <unordered_set>
@@ -143,32 +145,6 @@ Result<Layout> distribute(const std::vector<Mode> &a, const IntTuple &bs,
   return pairLayouts(modes);
 }
 
-/// Evaluate a static layout at a 1-D index with the extension rule. Returns
-/// false on overflow. Allocation-free: the brute-force checks call it often.
-bool fastEval(const IntTuple &s, const IntTuple &d, int64_t idx, int64_t &out) {
-  if (s.isLeaf())
-    return !__builtin_mul_overflow(idx, d.leaf().value, &out);
-  int64_t acc = 0;
-  for (size_t i = 0; i < s.rank(); ++i) {
-    int64_t ci = idx;
-    if (i + 1 < s.rank()) {
-      int64_t sz = 1;
-      for (const auto &l : s[i].leaves())
-        if (__builtin_mul_overflow(sz, l.value, &sz))
-          return false;
-      if (sz <= 0)
-        return false;
-      ci = idx % sz;
-      idx /= sz;
-    }
-    int64_t term = 0;
-    if (!fastEval(s[i], d[i], ci, term) || __builtin_add_overflow(acc, term, &acc))
-      return false;
-  }
-  out = acc;
-  return true;
-}
-
 /// The memo of checkComposition: compositions (printed "A o B") whose
 /// brute-force check passed. Shared by all threads (MLIR verifies functions
 /// in parallel); bounded so a long-running embedder does not grow it
@@ -222,11 +198,10 @@ Result<int> checkComposition(const Layout &a, const Layout &b, const Layout &r,
     if (admissibleCompositionsContain(key))
       return 0;
   }
+  StaticEvaluator evalA(a), evalB(b), evalR(r);
   for (int64_t i = 0; i < size->value; ++i) {
     int64_t bi = 0, abi = 0, ri = 0;
-    if (!fastEval(b.shape, b.stride, i, bi) ||
-        !fastEval(a.shape, a.stride, bi, abi) ||
-        !fastEval(r.shape, r.stride, i, ri))
+    if (!evalB.eval(i, bi) || !evalA.eval(bi, abi) || !evalR.eval(i, ri))
       return fail(where + "index arithmetic overflows 64 bits at index " +
                   std::to_string(i));
     if (ri != abi)

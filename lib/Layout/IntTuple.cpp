@@ -2,6 +2,7 @@
 #include "fly/Layout/IntTuple.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include <cstdlib>
 
@@ -131,56 +132,71 @@ bool IntTuple::operator==(const IntTuple &o) const {
   return elems == o.elems;
 }
 
-std::string leafToString(const Leaf &l) {
-  std::string s;
+/// Appends the decimal form of v.
+static void appendInt(std::string &out, int64_t v) {
+  char buf[24];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof(buf), v);
+  (void)ec;
+  out.append(buf, end);
+}
+
+void appendLeaf(std::string &out, const Leaf &l) {
   switch (l.kind) {
   case LeafKind::Static:
-    s = std::to_string(l.value);
+    appendInt(out, l.value);
     break;
   case LeafKind::None:
-    s = "*";
+    out += '*';
     break;
   case LeafKind::Dynamic: {
-    s = "?";
+    out += '?';
     // i32 and divisibility 1 are defaults and are not printed.
     bool wide = l.width == 64;
     bool div = l.div != 1;
     if (wide || div) {
-      s += "{";
+      out += '{';
       if (wide)
-        s += "i64";
+        out += "i64";
       if (div) {
         if (wide)
-          s += " ";
-        s += "div=" + std::to_string(l.div);
+          out += ' ';
+        out += "div=";
+        appendInt(out, l.div);
       }
-      s += "}";
+      out += '}';
     }
     break;
   }
   }
-  for (int32_t m : l.basis)
-    s += "E" + std::to_string(m);
+  for (int32_t m : l.basis) {
+    out += 'E';
+    appendInt(out, m);
+  }
+}
+
+std::string leafToString(const Leaf &l) {
+  std::string s;
+  appendLeaf(s, l);
   return s;
 }
 
-static void printTuple(const IntTuple &t, std::string &out) {
-  if (t.isLeaf()) {
-    out += leafToString(t.leaf());
+void IntTuple::appendTo(std::string &out) const {
+  if (isLeafNode) {
+    appendLeaf(out, leafValue);
     return;
   }
-  out += "(";
-  for (size_t i = 0; i < t.elements().size(); ++i) {
+  out += '(';
+  for (size_t i = 0; i < elems.size(); ++i) {
     if (i)
-      out += ",";
-    printTuple(t.elements()[i], out);
+      out += ',';
+    elems[i].appendTo(out);
   }
-  out += ")";
+  out += ')';
 }
 
 std::string IntTuple::str() const {
   std::string s;
-  printTuple(*this, s);
+  appendTo(s);
   return s;
 }
 
@@ -216,6 +232,10 @@ std::vector<int64_t> IntTuple::encode() const {
   std::vector<int64_t> out;
   encodeInto(*this, out);
   return out;
+}
+
+void IntTuple::encodeTo(std::vector<int64_t> &out) const {
+  encodeInto(*this, out);
 }
 
 static Result<IntTuple> decodeFrom(const int64_t *data, size_t size,

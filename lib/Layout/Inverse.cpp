@@ -1,5 +1,6 @@
-//===- Inverse.cpp - right and left inverse (layout-algebra.md section 6) -===//
+//===- Inverse.cpp - right and left inverse -------------------------------===//
 //
+// docs/reference/algebra.md#inverses.
 // Both work on the coalesced layout with its static strides sorted. The
 // right inverse follows the chain 1, s*d, ... of strides that L hits
 // contiguously. The left inverse uses FlyDSL's form: every stride gap gets a
@@ -7,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Internal.h"
+#include "StaticEval.h"
 
 #include <algorithm>
 
@@ -119,9 +121,19 @@ Result<Layout> leftInverse(const Layout &l) {
   // are not tractable (a stride that is not a multiple of the extent below).
   if (detail::isPlainStatic(l) && detail::isPlainStatic(q)) {
     FLY_TRY(n, detail::sizeLeaf(l.shape));
+    detail::StaticEvaluator evalL(l), evalQ(q);
     for (int64_t i = 0; i < n.value && i < detail::kBruteForceLimit; ++i) {
-      FLY_TRY(li, evalStatic(l, i));
-      FLY_TRY(qi, evalStatic(q, li));
+      // The evaluator's answer where it has one (no overflow anywhere);
+      // else evalStatic, which reports why.
+      int64_t li = 0, qi = 0;
+      if (!evalL.eval(i, li)) {
+        FLY_TRY(v, evalStatic(l, i));
+        li = v;
+      }
+      if (li < 0 || !evalQ.eval(li, qi)) {
+        FLY_TRY(v, evalStatic(q, li));
+        qi = v;
+      }
       if (qi != i)
         return fail("left_inverse: " + l.str() +
                     " has no left inverse layout: the candidate " + q.str() +

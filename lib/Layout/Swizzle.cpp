@@ -41,7 +41,17 @@ std::string CoordSwizzle::str() const {
          pathStr(colPath) + ">";
 }
 
-std::string Layout::str() const { return shape.str() + ":" + stride.str(); }
+std::string Layout::str() const {
+  std::string s;
+  appendTo(s);
+  return s;
+}
+
+void Layout::appendTo(std::string &out) const {
+  shape.appendTo(out);
+  out += ':';
+  stride.appendTo(out);
+}
 
 const Layout &ComposedLayout::outerLayout() const {
   static const Layout empty;

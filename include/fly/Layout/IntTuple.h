@@ -135,10 +135,14 @@ public:
 
   /// The textual form used in IR: `(4,(2,?{i64 div=8}),*)`, `1E0`.
   std::string str() const;
+  /// The same text, appended to `out` (printers reuse one buffer).
+  void appendTo(std::string &out) const;
 
   /// A compact, order-preserving serialization used as MLIR attribute
   /// storage, and its inverse. decode() fails on malformed input.
   std::vector<int64_t> encode() const;
+  /// The same words, appended to `out` (callers reuse one buffer).
+  void encodeTo(std::vector<int64_t> &out) const;
   static Result<IntTuple> decode(const int64_t *data, size_t size);
 
 private:
@@ -147,8 +151,21 @@ private:
   std::vector<IntTuple> elems;
 };
 
+/// Calls `f` on every leaf in depth-first order: IntTuple::leaves() without
+/// copying them into a vector.
+template <typename F> void forEachLeaf(const IntTuple &t, F &&f) {
+  if (t.isLeaf()) {
+    f(t.leaf());
+    return;
+  }
+  for (const IntTuple &e : t.elements())
+    forEachLeaf(e, f);
+}
+
 /// Text of a single leaf, as printed inside a tuple.
 std::string leafToString(const Leaf &l);
+/// The same text, appended to `out`.
+void appendLeaf(std::string &out, const Leaf &l);
 
 } // namespace fly::layout
 

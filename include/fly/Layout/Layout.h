@@ -34,6 +34,8 @@ struct Layout {
   bool operator!=(const Layout &o) const { return !(*this == o); }
   /// `shape:stride`, no spaces.
   std::string str() const;
+  /// The same text, appended to `out`.
+  void appendTo(std::string &out) const;
 };
 
 /// S<mask,base,shift>: y = x ^ ((x & (((1<<mask)-1) << (base+shift))) >> shift)
