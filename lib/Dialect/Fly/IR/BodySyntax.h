@@ -31,6 +31,16 @@ AttrT parseAngled(AsmParser &p, AttrT (*body)(AsmParser &)) {
   return attr;
 }
 
+/// Appends `<body>` of an int tuple, layout, composed layout or tile
+/// attribute as its printer writes it; false (nothing appended) for other
+/// attributes. The body depends on the value alone, not on printer flags.
+bool appendAttrBody(Attribute attr, std::string &out);
+
+/// The invariants LayoutAttr::verify enforces (congruent shape and stride,
+/// shape leaves integers and positive when static), without diagnostics.
+bool isValidLayout(const algebra::IntTuple &shape,
+                   const algebra::IntTuple &stride);
+
 /// Converters between attributes and algebra values for the inner function
 /// of a composed layout (layout, swizzle, coord swizzle or composed).
 algebra::LayoutFn toLayoutFn(Attribute attr);

@@ -2,6 +2,7 @@
 
 #include "BodySyntax.h"
 #include "AsmTokenSource.h"
+#include "AttrStorage.h"
 
 #include "mlir/IR/DialectImplementation.h"
 
@@ -14,18 +15,23 @@ using namespace mlir::fly;
 // Int tuples and bases
 //===----------------------------------------------------------------------===//
 
-algebra::IntTuple IntTupleAttr::getValue() const {
-  ArrayRef<int64_t> enc = getEncoding();
-  auto decoded = algebra::IntTuple::decode(enc.data(), enc.size());
-  // Encodings are only produced by IntTupleAttr::get, so decoding succeeds;
-  // a corrupt one degrades to 0 rather than crashing.
-  return decoded ? *decoded : algebra::IntTuple::of(0);
+ArrayRef<int64_t> IntTupleAttr::getEncoding() const {
+  return getImpl()->encoding;
+}
+
+const algebra::IntTuple &IntTupleAttr::getValue() const {
+  return getImpl()->value;
 }
 
 IntTupleAttr IntTupleAttr::get(MLIRContext *ctx,
                                const algebra::IntTuple &value) {
-  std::vector<int64_t> enc = value.encode();
-  return get(ctx, ArrayRef<int64_t>(enc));
+  // The key is built in a per-thread buffer (uniquing copies it when the
+  // attribute is new), and the value travels along so that it is not
+  // decoded back from the key.
+  thread_local std::vector<int64_t> encoding;
+  encoding.clear();
+  value.encodeTo(encoding);
+  return Base::get(ctx, detail::IntTupleAttrStorage::KeyTy(encoding, &value));
 }
 
 bool IntTupleAttr::isStatic() const { return getValue().isStatic(); }
@@ -66,11 +72,40 @@ BasisAttr mlir::fly::parseBasisBody(AsmParser &p) {
   return BasisAttr::get(p.getContext(), v.leaf());
 }
 
+/// The text of one attribute body, built in a per-thread buffer so that
+/// printing does not allocate.
+static std::string &printBuffer() {
+  thread_local std::string buffer;
+  buffer.clear();
+  return buffer;
+}
+
+bool mlir::fly::appendAttrBody(Attribute attr, std::string &out) {
+  size_t start = out.size();
+  out += '<';
+  if (auto t = dyn_cast<IntTupleAttr>(attr))
+    t.getValue().appendTo(out);
+  else if (auto l = dyn_cast<LayoutAttr>(attr))
+    l.getValue().appendTo(out);
+  else if (auto c = dyn_cast<ComposedLayoutAttr>(attr))
+    out += c.getValue().str();
+  else if (auto t = dyn_cast<TileAttr>(attr))
+    out += t.getValue().str();
+  else {
+    out.resize(start);
+    return false;
+  }
+  out += '>';
+  return true;
+}
+
 Attribute IntTupleAttr::parse(AsmParser &p, Type) {
   return parseAngled<IntTupleAttr>(p, parseIntTupleBody);
 }
 void IntTupleAttr::print(AsmPrinter &p) const {
-  p << "<" << getValue().str() << ">";
+  std::string &text = printBuffer();
+  appendAttrBody(*this, text);
+  p << text;
 }
 Attribute BasisAttr::parse(AsmParser &p, Type) {
   return parseAngled<BasisAttr>(p, parseBasisBody);
@@ -83,10 +118,30 @@ void BasisAttr::print(AsmPrinter &p) const {
 // Layouts
 //===----------------------------------------------------------------------===//
 
+/// A shape leaf a layout may have: an integer, positive when static.
+static bool isExtentLeaf(const algebra::Leaf &l) {
+  return !l.isBasis() && !l.isNone() && !(l.isStatic() && l.value <= 0);
+}
+
+static bool allExtentLeaves(const algebra::IntTuple &t) {
+  if (t.isLeaf())
+    return isExtentLeaf(t.leaf());
+  return llvm::all_of(t.elements(), allExtentLeaves);
+}
+
+bool mlir::fly::isValidLayout(const algebra::IntTuple &shape,
+                              const algebra::IntTuple &stride) {
+  return shape.congruent(stride) && allExtentLeaves(shape);
+}
+
 LogicalResult
 LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    IntTupleAttr shape, IntTupleAttr stride) {
-  algebra::IntTuple s = shape.getValue(), d = stride.getValue();
+  const algebra::IntTuple &s = shape.getValue(), &d = stride.getValue();
+  // The common case without collecting leaves; the walk below names the
+  // first offending one.
+  if (isValidLayout(s, d))
+    return success();
   if (!s.congruent(d))
     return emitError() << "shape " << s.str() << " and stride " << d.str()
                        << " are not congruent";
@@ -104,8 +159,11 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-algebra::Layout LayoutAttr::getValue() const {
-  return algebra::Layout(getShape().getValue(), getStride().getValue());
+IntTupleAttr LayoutAttr::getShape() const { return getImpl()->shape; }
+IntTupleAttr LayoutAttr::getStride() const { return getImpl()->stride; }
+
+const algebra::Layout &LayoutAttr::getValue() const {
+  return getImpl()->value;
 }
 
 LayoutAttr LayoutAttr::get(MLIRContext *ctx, const algebra::Layout &value) {
@@ -137,7 +195,9 @@ Attribute LayoutAttr::parse(AsmParser &p, Type) {
   return parseAngled<LayoutAttr>(p, parseLayoutBody);
 }
 void LayoutAttr::print(AsmPrinter &p) const {
-  p << "<" << getValue().str() << ">";
+  std::string &text = printBuffer();
+  appendAttrBody(*this, text);
+  p << text;
 }
 
 //===----------------------------------------------------------------------===//
@@ -282,7 +342,9 @@ Attribute ComposedLayoutAttr::parse(AsmParser &p, Type) {
   return parseAngled<ComposedLayoutAttr>(p, parseComposedLayoutBody);
 }
 void ComposedLayoutAttr::print(AsmPrinter &p) const {
-  p << "<" << getValue().str() << ">";
+  std::string &text = printBuffer();
+  appendAttrBody(*this, text);
+  p << text;
 }
 
 //===----------------------------------------------------------------------===//
@@ -370,7 +432,9 @@ Attribute TileAttr::parse(AsmParser &p, Type) {
   return parseAngled<TileAttr>(p, parseTileBody);
 }
 void TileAttr::print(AsmPrinter &p) const {
-  p << "<" << getValue().str() << ">";
+  std::string &text = printBuffer();
+  appendAttrBody(*this, text);
+  p << text;
 }
 
 #include "fly/Dialect/Fly/IR/FlyEnums.cpp.inc"

@@ -11,6 +11,7 @@ using namespace mlir::fly;
 
 void FlyDialect::initialize() {
   createInferenceMemo();
+  createTypeTextMemo();
   registerAttributes();
   registerTypes();
   addOperations<

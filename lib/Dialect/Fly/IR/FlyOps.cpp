@@ -61,7 +61,23 @@ OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
 /// of the leaf's width.
 static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
                                      IntTupleType resultType) {
-  algebra::IntTuple value = resultType.getValue();
+  const algebra::IntTuple &value = resultType.getValue();
+  // The valid case in one walk, without collecting leaves: one operand per
+  // dynamic leaf, as wide as the leaf. Otherwise the checks below say what
+  // is wrong.
+  size_t next = 0;
+  bool matches = true;
+  algebra::forEachLeaf(value, [&](const algebra::Leaf &l) {
+    if (!l.isDynamic())
+      return;
+    if (next >= operands.size() ||
+        static_cast<int32_t>(
+            operands[next].getType().getIntOrFloatBitWidth()) != l.width)
+      matches = false;
+    ++next;
+  });
+  if (matches && next == operands.size())
+    return success();
   std::vector<algebra::Leaf> dynamic;
   for (const algebra::Leaf &l : value.leaves())
     if (l.isDynamic())

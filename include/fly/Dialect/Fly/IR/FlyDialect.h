@@ -80,7 +80,8 @@ LogicalResult inferByEvaluationCached(
 
 /// The written result types `written` are acceptable for inferred `inferred`:
 /// equal, or different only in the strides of static size-1 modes or in
-/// rank-1 tuple wrappers (fly-ir.md 9.2a).
+/// rank-1 tuple wrappers
+/// (docs/reference/printed-forms.md#written-result-types).
 bool areCompatibleResultTypes(TypeRange inferred, TypeRange written);
 
 /// Whether `type` is a fly value type that its type alone determines
@@ -125,6 +126,12 @@ public:
 #include "fly/Dialect/Fly/IR/FlyEnums.h.inc"
 
 #include "fly/Dialect/Fly/IR/FlyAttrInterfaces.h.inc"
+// Storage written by hand (lib/Dialect/Fly/IR/AttrStorage.h): it keeps the
+// decoded value next to the uniquing key.
+namespace mlir::fly::detail {
+struct IntTupleAttrStorage;
+struct LayoutAttrStorage;
+} // namespace mlir::fly::detail
 #define GET_ATTRDEF_CLASSES
 #include "fly/Dialect/Fly/IR/FlyAttrDefs.h.inc"
 

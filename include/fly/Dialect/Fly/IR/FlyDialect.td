@@ -12,13 +12,38 @@ def Fly_Dialect : Dialect {
   let name = "fly";
   let summary = "CuTe-style layout algebra as a typed IR";
   let description = [{
-    Shapes, strides, layouts, swizzles and tilers are types whose static parts
-    are evaluated by type inference; SSA values carry only the dynamic leaves.
-    Textually compatible with FlyDSL 0.3.2's `fly` dialect.
+    The `fly` dialect makes GPU data layouts a typed IR: int tuples, layouts
+    (`shape:stride`), swizzles, composed layouts and tilers are types, and the
+    whole static structure of a value lives in its type. An SSA value carries
+    only the dynamic leaves (`?`) of its type, so type inference *is* the
+    compile-time evaluation of CuTe's layout algebra: the result type of
+    `fly.size` on `!fly.layout<(4,8):(1,4)>` is `!fly.int_tuple<32>`, and with
+    dynamic operands the result type says which leaves stay dynamic, with
+    which width and divisibility.
+
+    ```mlir
+    %l = fly.make_layout(%s, %d) : (!fly.int_tuple<(?,8)>, !fly.int_tuple<(1,?{div=4})>) -> !fly.layout<(?,8):(1,?{div=4})>
+    %n = fly.size(%l) : (!fly.layout<(?,8):(1,?{div=4})>) -> !fly.int_tuple<?{div=8}>
+    ```
+
+    Besides the algebra the dialect has pointers and views (`!fly.ptr`,
+    `!fly.memref`, `!fly.coord_tensor`), copy and MMA atoms with their tiled
+    forms, partitioning, and whole-tensor `fly.copy` / `fly.gemm`; target
+    dialects (`fly_rocdl`) plug their instructions in as atom payload types.
+
+    Every op whose result type is inferred checks the written type against
+    the inferred one; the two may differ only in the strides of static size-1
+    modes and in rank-1 tuple wrappers, and a pointer or view result may claim
+    a divisor of the inferred alignment. An op whose result type is fully
+    static folds to `fly.static` of that type. The textual form is FlyDSL
+    0.3.2's. The concepts, the type grammar and the printed-form conventions
+    are in `docs/reference/` (concepts.md, type-grammar.md, printed-forms.md,
+    algebra.md).
   }];
   let cppNamespace = "::mlir::fly";
   let useDefaultAttributePrinterParser = 1;
-  let useDefaultTypePrinterParser = 1;
+  // parseType/printType are FlyTypes.cpp's: they memoize parsed type text.
+  let useDefaultTypePrinterParser = 0;
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     // Defined next to the storage classes (FlyAttrs.cpp, FlyTypes.cpp).
@@ -30,8 +55,16 @@ def Fly_Dialect : Dialect {
     struct InferenceMemo;
     InferenceMemo &getInferenceMemo();
     void createInferenceMemo();
+
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+    /// Per-context memo of parsed type text (FlyTypes.cpp).
+    struct TypeTextMemo;
+    void createTypeTextMemo();
   private:
     std::shared_ptr<InferenceMemo> inferenceMemo;
+    std::shared_ptr<TypeTextMemo> typeTextMemo;
   public:
   }];
 }
@@ -46,8 +79,8 @@ class Fly_Op<string mnemonic, list<Trait> traits = []>
 /// Result types are computed by the layout algebra (the op's static
 /// `evaluateAlgebra`, also reached through Fly_AlgebraOpInterface) and
 /// checked against the written ones; the written type may differ only by the
-/// two harmless form differences of fly-ir.md 9.2a (size-1 strides, rank-1
-/// wrappers).
+/// harmless form differences of docs/reference/printed-forms.md
+/// #written-result-types (size-1 strides, rank-1 wrappers).
 def Fly_InferredResultType : TraitList<[
   DeclareOpInterfaceMethods<InferTypeOpInterface>,
   Fly_AlgebraOpInterface,
@@ -77,13 +110,18 @@ def Fly_InferredResultType : TraitList<[
         std::optional<::mlir::Location> location, Adaptor adaptor,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
       // Everything the evaluation depends on besides the operand types:
-      // the op's attributes and properties (uniqued, so comparable).
-      ::mlir::Attribute key = ::mlir::ArrayAttr::get(context, {
-          adaptor.getAttributes() ? ::mlir::Attribute(adaptor.getAttributes())
-                                  : ::mlir::Attribute(::mlir::UnitAttr::get(context)),
-          $cppClass::getPropertiesAsAttr(context, adaptor.getProperties())
-              ? $cppClass::getPropertiesAsAttr(context, adaptor.getProperties())
-              : ::mlir::Attribute(::mlir::UnitAttr::get(context))});
+      // the op's attributes and properties (uniqued, so comparable); none
+      // for an op that has neither (most ops), which needs no key built.
+      ::mlir::Attribute attrs = adaptor.getAttributes();
+      if (attrs && ::llvm::cast<::mlir::DictionaryAttr>(attrs).empty())
+        attrs = {};
+      ::mlir::Attribute props =
+          $cppClass::getPropertiesAsAttr(context, adaptor.getProperties());
+      ::mlir::Attribute key;
+      if (attrs || props)
+        key = ::mlir::ArrayAttr::get(context, {
+            attrs ? attrs : ::mlir::Attribute(::mlir::UnitAttr::get(context)),
+            props ? props : ::mlir::Attribute(::mlir::UnitAttr::get(context))});
       return ::mlir::fly::inferByEvaluationCached(
           context, location, getOperationName(),
           adaptor.getOperands().getTypes(), key,
