@@ -112,7 +112,8 @@ FailureOr<SmallVector<Value>> emitLeaves(ExprEmitter &emitter,
 
 /// Materializes one result value in normal form, as a value of `type` (the
 /// op's written result type, which may differ from the evaluated one in the
-/// harmless ways of fly-ir.md 9.2a as long as the dynamic leaves agree).
+/// harmless ways of docs/reference/printed-forms.md#written-result-types as
+/// long as the dynamic leaves agree).
 FailureOr<Value> materialize(OpBuilder &b, Location loc, Type type,
                              const AlgebraValue &value,
                              ArrayRef<Value> leaves) {
@@ -182,7 +183,106 @@ materializeView(OpBuilder &b, Location loc, ExprEmitter &emitter, Type type,
   return Value(MakeViewOp::create(b, loc, type, iter, layoutValue));
 }
 
-LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
+/// The symbolic evaluations of one run, by what they depend on: the op,
+/// its operand types and its attributes and properties (the key of type
+/// inference). Operand leaves are numbered inputs in operand order, so an
+/// op with the same key evaluates to the same expressions over its own
+/// inputs: a module repeats the same ops on the same types many times, and
+/// each distinct one is evaluated once. Results hold expressions, not SSA
+/// values, so they stay valid while the IR changes.
+class EvaluationMemo {
+public:
+  /// The evaluation of `op` on `operands` (which `op`'s operand types
+  /// determine), from the memo when an equivalent op was evaluated.
+  const EvalResult &evaluate(AlgebraOpInterface op,
+                             ArrayRef<AlgebraValue> operands) {
+    auto types = op->getOperandTypes();
+    Key key{op->getName().getAsOpaquePointer(),
+            SmallVector<Type, 3>(types.begin(), types.end()),
+            op->getRawDictionaryAttrs(), op->getPropertiesAsAttribute()};
+    auto it = memo.find(key);
+    if (it != memo.end())
+      return it->second;
+    return memo.try_emplace(std::move(key), op.evaluate(operands))
+        .first->second;
+  }
+
+private:
+  struct Key {
+    const void *name;
+    SmallVector<Type, 3> operandTypes;
+    Attribute attributes;
+    Attribute properties;
+    bool operator==(const Key &o) const {
+      return name == o.name && attributes == o.attributes &&
+             properties == o.properties && operandTypes == o.operandTypes;
+    }
+  };
+  struct KeyInfo {
+    static Key getEmptyKey() {
+      return {llvm::DenseMapInfo<const void *>::getEmptyKey(), {}, {}, {}};
+    }
+    static Key getTombstoneKey() {
+      return {llvm::DenseMapInfo<const void *>::getTombstoneKey(), {}, {}, {}};
+    }
+    static unsigned getHashValue(const Key &k) {
+      return llvm::hash_combine(
+          k.name, k.attributes.getAsOpaquePointer(),
+          k.properties.getAsOpaquePointer(),
+          llvm::hash_combine_range(k.operandTypes.begin(),
+                                   k.operandTypes.end()));
+    }
+    static bool isEqual(const Key &a, const Key &b) { return a == b; }
+  };
+  llvm::DenseMap<Key, EvalResult, KeyInfo> memo;
+};
+
+/// Where emitters may share values across ops (EmittedValues): in the
+/// functions (closest isolated-from-above ops) without pointers or views.
+/// canonicalizePointerOffsets erases offset chains together with producers
+/// that only they use, so a value shared with an offset chain could outlive
+/// the copy that CSE would otherwise have kept; functions without pointers
+/// have no such chains, and there sharing leaves exactly CSE's IR.
+class SharedEmission {
+public:
+  EmittedValues *forOp(Operation *op) {
+    Operation *scope = op->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    if (!scope)
+      return nullptr;
+    auto [it, inserted] = allowed.try_emplace(scope, false);
+    if (inserted)
+      it->second = !hasPointers(scope);
+    return it->second ? &values : nullptr;
+  }
+
+private:
+  static bool isPointerLike(Type t) {
+    return isa<PointerType, MemRefType>(t);
+  }
+  static bool hasPointers(Operation *scope) {
+    auto hasPointerValue = [](Operation *op) {
+      if (llvm::any_of(op->getResultTypes(), isPointerLike))
+        return true;
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          if (llvm::any_of(block.getArgumentTypes(), isPointerLike))
+            return true;
+      return false;
+    };
+    return scope
+        ->walk([&](Operation *op) {
+          return hasPointerValue(op) ? WalkResult::interrupt()
+                                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  llvm::DenseMap<Operation *, bool> allowed;
+  EmittedValues values;
+};
+
+LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter,
+                      EvaluationMemo &evaluations, SharedEmission &shared) {
   // Gather the operands' values with their dynamic leaves numbered.
   SmallVector<AlgebraValue, 3> operands;
   SmallVector<Value> inputs;
@@ -240,7 +340,7 @@ LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
     operands.push_back(std::move(*value));
   }
 
-  EvalResult results = op.evaluate(operands);
+  const EvalResult &results = evaluations.evaluate(op, operands);
   if (!results)
     return op->emitOpError("cannot be lowered: ") << results.error();
   if (results->size() != op->getNumResults())
@@ -248,7 +348,7 @@ LogicalResult lowerOp(AlgebraOpInterface op, IRRewriter &rewriter) {
            << results->size() << " results";
 
   rewriter.setInsertionPoint(op);
-  ExprEmitter emitter(rewriter, op->getLoc(), inputs);
+  ExprEmitter emitter(rewriter, op->getLoc(), inputs, shared.forOp(op));
   SmallVector<Value> replacements;
   for (auto [i, value] : llvm::enumerate(*results)) {
     if (auto *view = std::get_if<MemRefValue>(&value)) {
@@ -299,8 +399,10 @@ struct FlyLayoutLoweringPass
         worklist.push_back(op);
     });
     bool failedAny = false;
+    EvaluationMemo evaluations;
+    SharedEmission shared;
     for (AlgebraOpInterface op : worklist)
-      if (failed(lowerOp(op, rewriter)))
+      if (failed(lowerOp(op, rewriter, evaluations, shared)))
         failedAny = true;
     if (failedAny)
       return signalPassFailure();

@@ -3,6 +3,7 @@
 #include "LeafExprs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/RegionKindInterface.h"
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -81,14 +82,45 @@ void mlir::fly::forEachDynamicLeaf(
   visitValue(value, fn);
 }
 
+template <typename OpT, typename... Args>
+Value ExprEmitter::make(int64_t imm, Type type, ArrayRef<Value> operands,
+                        Args &&...args) {
+  Block *block = b.getInsertionBlock();
+  if (!shared || !block || !mayHaveSSADominance(*block->getParent()))
+    return OpT::create(b, loc, std::forward<Args>(args)...);
+  EmittedValues::Key key{block,
+                         TypeID::get<OpT>().getAsOpaquePointer(),
+                         imm,
+                         operands.size() > 0 ? operands[0] : Value(),
+                         operands.size() > 1 ? operands[1] : Value(),
+                         operands.size() > 2 ? operands[2] : Value(),
+                         type};
+  auto [it, inserted] = shared->values.try_emplace(key, Value());
+  if (!inserted) {
+    // As CSE does when it keeps the first op: an unknown location takes
+    // the duplicate's.
+    Operation *first = it->second.getDefiningOp();
+    if (isa<UnknownLoc>(first->getLoc()) && !isa<UnknownLoc>(loc))
+      first->setLoc(loc);
+    return it->second;
+  }
+  Value v = OpT::create(b, loc, std::forward<Args>(args)...);
+  it->second = v;
+  return v;
+}
+
+Value ExprEmitter::constant(Type type, int64_t value) {
+  return make<arith::ConstantOp>(value, type, {}, b.getIntegerAttr(type, value));
+}
+
 Value ExprEmitter::castTo(Value v, unsigned width) {
   unsigned have = v.getType().getIntOrFloatBitWidth();
   if (have == width)
     return v;
   Type to = b.getIntegerType(width);
   if (have < width)
-    return arith::ExtSIOp::create(b, loc, to, v);
-  return arith::TruncIOp::create(b, loc, to, v);
+    return make<arith::ExtSIOp>(0, to, {v}, to, v);
+  return make<arith::TruncIOp>(0, to, {v}, to, v);
 }
 
 Value ExprEmitter::emit(const algebra::ExprRef &e) {
@@ -106,8 +138,7 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
     result = castTo(inputs[e->value], width);
     break;
   case algebra::ExprOp::Const:
-    result = arith::ConstantOp::create(
-        b, loc, b.getIntegerAttr(b.getIntegerType(width), e->value));
+    result = constant(b.getIntegerType(width), e->value);
     break;
   default: {
     Value lhs = emit(e->lhs), rhs = emit(e->rhs);
@@ -119,70 +150,71 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
                  rhs.getType().getIntOrFloatBitWidth());
     lhs = castTo(lhs, opWidth);
     rhs = castTo(rhs, opWidth);
+    Type type = lhs.getType();
     using algebra::ExprOp;
+    auto cmp = [&](arith::CmpIPredicate p) {
+      return make<arith::CmpIOp>(static_cast<int64_t>(p), b.getI1Type(),
+                                 {lhs, rhs}, p, lhs, rhs);
+    };
     switch (e->op) {
     case ExprOp::Add:
-      result = arith::AddIOp::create(b, loc, lhs, rhs);
+      result = make<arith::AddIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Sub:
-      result = arith::SubIOp::create(b, loc, lhs, rhs);
+      result = make<arith::SubIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Mul:
-      result = arith::MulIOp::create(b, loc, lhs, rhs);
+      result = make<arith::MulIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Div:
-      result = arith::DivSIOp::create(b, loc, lhs, rhs);
+      result = make<arith::DivSIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Rem:
-      result = arith::RemSIOp::create(b, loc, lhs, rhs);
+      result = make<arith::RemSIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::CeilDiv:
-      result = arith::CeilDivSIOp::create(b, loc, lhs, rhs);
+      result = make<arith::CeilDivSIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Min:
-      result = arith::MinSIOp::create(b, loc, lhs, rhs);
+      result = make<arith::MinSIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Max:
-      result = arith::MaxSIOp::create(b, loc, lhs, rhs);
+      result = make<arith::MaxSIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::ShapeDiv: {
       // CuTe shape_div on positive extents: a / b, or 1 when that is 0.
-      Value q = arith::DivSIOp::create(b, loc, lhs, rhs);
-      Value zero = arith::ConstantOp::create(
-          b, loc, b.getIntegerAttr(q.getType(), 0));
-      Value one = arith::ConstantOp::create(
-          b, loc, b.getIntegerAttr(q.getType(), 1));
-      Value isZero =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, q, zero);
-      result = arith::SelectOp::create(b, loc, isZero, one, q);
+      Value q = make<arith::DivSIOp>(0, type, {lhs, rhs}, lhs, rhs);
+      Value zero = constant(q.getType(), 0);
+      Value one = constant(q.getType(), 1);
+      Value isZero = make<arith::CmpIOp>(
+          static_cast<int64_t>(arith::CmpIPredicate::eq), b.getI1Type(),
+          {q, zero}, arith::CmpIPredicate::eq, q, zero);
+      result = make<arith::SelectOp>(0, type, {isZero, one, q}, isZero, one, q);
       break;
     }
     case ExprOp::And:
-      result = arith::AndIOp::create(b, loc, lhs, rhs);
+      result = make<arith::AndIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Xor:
-      result = arith::XOrIOp::create(b, loc, lhs, rhs);
+      result = make<arith::XOrIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::ShrU:
-      result = arith::ShRUIOp::create(b, loc, lhs, rhs);
+      result = make<arith::ShRUIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::Shl:
-      result = arith::ShLIOp::create(b, loc, lhs, rhs);
+      result = make<arith::ShLIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     case ExprOp::CmpLt:
-      result =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lhs, rhs);
+      result = cmp(arith::CmpIPredicate::slt);
       break;
     case ExprOp::CmpLe:
-      result =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, lhs, rhs);
+      result = cmp(arith::CmpIPredicate::sle);
       break;
     case ExprOp::CmpEq:
-      result =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
+      result = cmp(arith::CmpIPredicate::eq);
       break;
     case ExprOp::Or:
-      result = arith::OrIOp::create(b, loc, lhs, rhs);
+      result = make<arith::OrIOp>(0, type, {lhs, rhs}, lhs, rhs);
       break;
     default:
       return {};

@@ -27,11 +27,50 @@ void forEachDynamicLeaf(AlgebraValue &value,
 void forEachDynamicLeaf(const AlgebraValue &value,
                         const std::function<void(const algebra::Leaf &)> &fn);
 
+/// The `arith` ops emitters created in each block, by what they compute
+/// (op, operands, constant or predicate, result type). CSE would replace a
+/// later equal op by the first one in its block; an emitter that finds the
+/// first one here uses it instead of creating the duplicate, which leaves
+/// the same IR after CSE without creating and erasing the copies. Only
+/// for regions where CSE merges such ops (SSA dominance).
+class EmittedValues {
+public:
+  struct Key {
+    Block *block;
+    const void *kind; // the op class's TypeID
+    int64_t imm;   // constant value or comparison predicate
+    Value a, b, c;
+    Type type;
+    bool operator==(const Key &o) const {
+      return block == o.block && kind == o.kind && imm == o.imm && a == o.a &&
+             b == o.b && c == o.c && type == o.type;
+    }
+  };
+  struct KeyInfo {
+    static Key getEmptyKey() {
+      return {llvm::DenseMapInfo<Block *>::getEmptyKey(), nullptr, 0, {}, {},
+              {}, {}};
+    }
+    static Key getTombstoneKey() {
+      return {llvm::DenseMapInfo<Block *>::getTombstoneKey(), nullptr, 0, {},
+              {}, {}, {}};
+    }
+    static unsigned getHashValue(const Key &k) {
+      return llvm::hash_combine(k.block, k.kind, k.imm, k.a, k.b, k.c, k.type);
+    }
+    static bool isEqual(const Key &x, const Key &y) { return x == y; }
+  };
+  llvm::DenseMap<Key, Value, KeyInfo> values;
+};
+
 /// Emits `arith` ops for leaf expressions, memoized per expression node.
 class ExprEmitter {
 public:
-  ExprEmitter(OpBuilder &builder, Location loc, ArrayRef<Value> inputs)
-      : b(builder), loc(loc), inputs(inputs) {}
+  /// With `shared`, ops are first looked up in (and recorded into) the
+  /// values emitted earlier in the same block.
+  ExprEmitter(OpBuilder &builder, Location loc, ArrayRef<Value> inputs,
+              EmittedValues *shared = nullptr)
+      : b(builder), loc(loc), inputs(inputs), shared(shared) {}
 
   /// The value of `e`, as an integer of `e`'s width.
   Value emit(const algebra::ExprRef &e);
@@ -39,9 +78,17 @@ public:
   Value castTo(Value v, unsigned width);
 
 private:
+  /// An op of type OpT with `operands` (and `imm` for a predicate), or the
+  /// equal one emitted earlier in this block.
+  template <typename OpT, typename... Args>
+  Value make(int64_t imm, Type type, ArrayRef<Value> operands,
+             Args &&...args);
+  Value constant(Type type, int64_t value);
+
   OpBuilder &b;
   Location loc;
   ArrayRef<Value> inputs;
+  EmittedValues *shared;
   // Keyed by node address; the map owns a reference to each key node so
   // that a freed node's address can never be reused for a different one.
   llvm::DenseMap<const algebra::Expr *, std::pair<algebra::ExprRef, Value>>
