@@ -1,5 +1,6 @@
-//===- Coalesce.cpp - coalesce and by-mode coalesce (layout-algebra.md 3) -===//
+//===- Coalesce.cpp - coalesce and by-mode coalesce -----------------------===//
 //
+// docs/reference/algebra.md#coalesce.
 // Walks the flattened modes right to left (FlyDSL's order): static size-1
 // modes vanish, and two modes merge when both are fully static and
 // s_prev * d_prev == d_next. With dynamic leaves fewer merges are provable.

@@ -1,5 +1,6 @@
-//===- Complement.cpp - complement(A, M) (layout-algebra.md section 5) ----===//
+//===- Complement.cpp - complement(A, M) ----------------------------------===//
 //
+// docs/reference/algebra.md#complement.
 // Drop stride-0 modes, coalesce, sort by stride, fill the gap below every
 // stride, then repeat up to the codomain size and coalesce. A stride smaller
 // than the extent reached so far means A is not injective: CuTe rejects that

@@ -1,4 +1,4 @@
-//===- Construction.cpp - make_layout and friends (fly-ir.md 6.B) ---------===//
+//===- Construction.cpp - make_layout and friends -------------------------===//
 #include "Internal.h"
 
 #include <algorithm>

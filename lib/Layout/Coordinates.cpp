@@ -1,4 +1,8 @@
-//===- Coordinates.cpp - crd2idx, idx2crd and friends (fly-ir.md 6.F) -----===//
+//===- Coordinates.cpp - crd2idx, idx2crd and friends ---------------------===//
+//
+// docs/reference/algebra.md#layouts-are-functions.
+//
+//===----------------------------------------------------------------------===//
 #include "Internal.h"
 
 #include <algorithm>

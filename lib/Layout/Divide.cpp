@@ -1,5 +1,6 @@
-//===- Divide.cpp - logical/zipped/tiled/flat divide (layout-algebra.md 7) -===//
+//===- Divide.cpp - logical/zipped/tiled/flat divide ----------------------===//
 //
+// docs/reference/algebra.md#divides.
 // logical_divide(A, B) = A o (B, complement(B, size(A))); a tile applies it
 // mode by mode. The other divides regroup the (tile, rest) pairs. Results
 // are built with CuTe's structure (rank-1 wrappers kept, so a one-element

@@ -1,5 +1,6 @@
-//===- LeafArith.cpp - Arithmetic on single leaves (fly-ir.md section 5) --===//
+//===- LeafArith.cpp - Arithmetic on single leaves ------------------------===//
 //
+// docs/reference/algebra.md#leaf-arithmetic.
 // Static op static folds with 64-bit overflow checks. Anything involving a
 // dynamic leaf stays dynamic, with the wider width and the divisibility rule
 // of the spec. Scaled bases carry their mode path through products and

@@ -2,7 +2,8 @@
 //
 // logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B).
 // zipped/tiled/flat regroup that pair; blocked and raked pad A and B to the
-// same rank with 1:0 modes and interleave their modes (layout-algebra.md 8).
+// same rank with 1:0 modes and interleave their modes
+// (docs/reference/algebra.md#products).
 //
 //===----------------------------------------------------------------------===//
 #include "Composition.h"

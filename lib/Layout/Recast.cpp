@@ -1,7 +1,8 @@
 //===- Recast.cpp - recast_layout, upcast, downcast, tile_to_shape --------===//
 //
 // recast_layout<Old,New> reduces the bit ratio and applies upcast by the
-// numerator, then downcast by the denominator (layout-algebra.md 11).
+// numerator, then downcast by the denominator
+// (docs/reference/algebra.md#recast).
 //
 //===----------------------------------------------------------------------===//
 #include "Internal.h"

@@ -1,8 +1,9 @@
-//===- AlgebraTest.cpp - Worked examples of layout-algebra.md 3-12, 15 ----===//
+//===- AlgebraTest.cpp - Worked examples of the layout algebra ------------===//
 //
-// Expected values are the reference document's worked examples (checked by
-// hand there), FlyDSL's forms of the structural and algebra ops, and hand
-// computations noted inline.
+// Expected values are the worked examples of the algebra (checked by hand;
+// docs/reference/algebra.md and printed-forms.md#flydsl-vs-cute), FlyDSL's
+// forms of the structural and algebra ops, and hand computations noted
+// inline.
 //
 //===----------------------------------------------------------------------===//
 #include "fly/Layout/Algebra.h"

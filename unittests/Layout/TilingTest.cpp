@@ -1,6 +1,7 @@
 //===- TilingTest.cpp - TV layouts, tiled copy and tiled MMA --------------===//
 //
-// Worked examples of layout-algebra.md section 12 and of FlyDSL's tiling ops,
+// Worked examples of docs/reference/algebra.md#tv-layouts and of FlyDSL's
+// tiling ops,
 // and brute-force checks: over all threads, every element of a partitioned
 // tensor is owned exactly once (or exactly as often as the tiled MMA
 // broadcasts it), and each (thread, value) lands where the TV layout / the
@@ -71,7 +72,7 @@ LayoutTV tvOf(const char *thr, const char *val) {
 } // namespace
 
 //===----------------------------------------------------------------------===//
-// TV layouts (layout-algebra.md 12)
+// TV layouts (docs/reference/algebra.md#tv-layouts)
 //===----------------------------------------------------------------------===//
 
 TEST(TilingLayoutTV, Section12Example) {
@@ -332,7 +333,7 @@ TEST(TilingCopy, Retile) {
 }
 
 //===----------------------------------------------------------------------===//
-// Tiled MMA (layout-algebra.md 12)
+// Tiled MMA (docs/reference/algebra.md#tv-layouts)
 //===----------------------------------------------------------------------===//
 
 namespace {

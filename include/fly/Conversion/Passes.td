@@ -1,4 +1,9 @@
 //===- Passes.td - Fly conversion passes -------------------*- tablegen -*-===//
+//
+// The conversions to LLVM (docs/reference/lowering.md). The ```mlir examples
+// of the descriptions are run by test/Dialect/Fly/doc-examples.test.
+//
+//===----------------------------------------------------------------------===//
 #ifndef FLY_CONVERSION_PASSES_TD
 #define FLY_CONVERSION_PASSES_TD
 
@@ -41,6 +46,24 @@ def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
     Afterwards no Fly op and no value of a Fly type may remain: Fly ops that
     nothing uses are erased, anything else is an error naming the op, and
     the pass fails.
+
+    ```mlir
+    // fly-opt --convert-fly-to-llvm
+    func.func @load(%p: !fly.ptr<f32, global, align<16>>) -> f32 {
+      %o = fly.static : !fly.int_tuple<4>
+      %q = fly.add_offset(%p, %o) : (!fly.ptr<f32, global, align<16>>, !fly.int_tuple<4>) -> !fly.ptr<f32, global, align<16>>
+      %x = fly.ptr.load(%q) : (!fly.ptr<f32, global, align<16>>) -> f32
+      return %x : f32
+    }
+    ```
+
+    ```mlir
+    func.func @load(%arg0: !llvm.ptr<1>) -> f32 {
+      %0 = llvm.getelementptr %arg0[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
+      %1 = llvm.load %0 {alignment = 16 : i64} : !llvm.ptr<1> -> f32
+      return %1 : f32
+    }
+    ```
   }];
   let options = [
     Option<"registerAddressSpace", "register-address-space", "int64_t", "-1",
@@ -68,7 +91,37 @@ def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
     enclosing `gpu.module`'s `#rocdl.target` (see fly-rocdl-check-target).
     A `gpu.module` without a `#rocdl.target` (the target is attached later,
     as in fly-rocdl-pipeline) is checked against, and takes its buffer
-    descriptor flags from, the `chip` option.
+    descriptor flags from, the `chip` option. Register memory is always in
+    address space 5. A buffer pointer made without flags gets the chip's
+    (`(7 << 12) | (4 << 15)` = 159744 on gfx9):
+
+    ```mlir
+    // fly-opt --convert-fly-to-rocdl
+    gpu.module @k [#rocdl.target<chip = "gfx942">] {
+      gpu.func @f(%base: !llvm.ptr<1>, %n: i64) kernel {
+        %s = arith.constant 0 : i16
+        %p = fly.make_ptr(%base, %s, %n) : (!llvm.ptr<1>, i16, i64) -> !fly.ptr<f32, #fly_rocdl.buffer_desc>
+        %r = fly_rocdl.get_buffer_rsrc(%p) : (!fly.ptr<f32, #fly_rocdl.buffer_desc>) -> !llvm.ptr<8>
+        gpu.return
+      }
+    }
+    ```
+
+    ```mlir
+    gpu.module @k [#rocdl.target<chip = "gfx942">] {
+      gpu.func @f(%arg0: !llvm.ptr<1>, %arg1: i64) kernel {
+        %c0_i16 = arith.constant 0 : i16
+        %0 = llvm.mlir.constant(159744 : i32) : i32
+        %1 = rocdl.make.buffer.rsrc %arg0, %c0_i16, %arg1, %0 : <1> to <8>
+        %2 = llvm.mlir.undef : !llvm.struct<(ptr<8>, i32)>
+        %3 = llvm.insertvalue %1, %2[0] : !llvm.struct<(ptr<8>, i32)>
+        %4 = llvm.mlir.constant(0 : i32) : i32
+        %5 = llvm.insertvalue %4, %3[1] : !llvm.struct<(ptr<8>, i32)>
+        %6 = llvm.extractvalue %5[0] : !llvm.struct<(ptr<8>, i32)>
+        gpu.return
+      }
+    }
+    ```
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"\"",
@@ -102,7 +155,18 @@ def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp">
     checked against `chip` and `wave-size`, and one that already carries a
     `#rocdl.target` is an error, since a second target would compile every
     kernel twice (or, for another chip, with the wrong chip's descriptor
-    flags).
+    flags). The legality table is docs/reference/rocdl.md#chip-legality.
+
+    ```mlir
+    // fly-opt --fly-rocdl-check-target
+    // error: '!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>' needs CDNA (gfx942/gfx950); the target chip is gfx1201
+    gpu.module @k [#rocdl.target<chip = "gfx1201">] {
+      gpu.func @f() kernel {
+        %a = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>
+        gpu.return
+      }
+    }
+    ```
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"\"",
@@ -119,10 +183,23 @@ def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {
   let description = [{
     On each `llvm.func`, replaces the string attribute
     `rocdl.cluster_dims = "x,y,z"` with the passthrough entry
-    `["amdgpu-cluster-dims", "x,y,z"]` (fly-ir.md 8.1): ROCDL in LLVM 22.1
+    `["amdgpu-cluster-dims", "x,y,z"]`: ROCDL in LLVM 22.1
     has no cluster-dims attribute of its own. Run inside
     `gpu.module(...)` after convert-gpu-to-rocdl. A value that is not three
     positive integers is an error.
+
+    ```mlir
+    // fly-opt --fly-rocdl-cluster-attr
+    llvm.func @k() attributes {rocdl.cluster_dims = "2,1,1", rocdl.kernel} {
+      llvm.return
+    }
+    ```
+
+    ```mlir
+    llvm.func @k() attributes {passthrough = [["amdgpu-cluster-dims", "2,1,1"]], rocdl.kernel} {
+      llvm.return
+    }
+    ```
   }];
 }
 

@@ -1,9 +1,10 @@
 //===- Algebra.h - The CuTe layout algebra on static and dynamic leaves ---===//
 //
-// Every function evaluates CuTe's algebra (../shared/reference/
-// layout-algebra.md) and returns the result in the form FlyDSL 0.3.2 writes
-// (fly-ir.md 9.2 and 9.2a): static leaves are computed, dynamic leaves stay
-// dynamic with the width and divisibility of fly-ir.md section 5.
+// Every function evaluates CuTe's algebra (docs/reference/algebra.md) and
+// returns the result in the form FlyDSL 0.3.2 writes
+// (docs/reference/printed-forms.md#size-1-strides): static leaves are
+// computed, dynamic leaves stay dynamic with the width and divisibility of
+// docs/reference/algebra.md#leaf-arithmetic.
 // Inadmissible input (divisibility violations, non-injective complements,
 // static overflow or division by zero, mode indices out of range, mismatched
 // profiles) fails with a message that names the offending mode; callers
@@ -20,7 +21,8 @@
 namespace fly::layout {
 
 //===----------------------------------------------------------------------===//
-// Leaf arithmetic (fly-ir.md section 5). Static op static is folded with a
+// Leaf arithmetic (docs/reference/algebra.md#leaf-arithmetic). Static op
+// static is folded with a
 // 64-bit overflow check; identities (x+0, x-0, x*0, x*1, x%1, 0/x, 0%x, x/1)
 // are applied first; a dynamic result takes the wider width and the
 // divisibility rule: add/sub/mod/min/max -> gcd, mul -> product, div and
@@ -39,7 +41,7 @@ Result<Leaf> leafMax(const Leaf &a, const Leaf &b);
 Result<Leaf> leafShapeDiv(const Leaf &a, const Leaf &b);
 
 //===----------------------------------------------------------------------===//
-// Int tuple arithmetic and reductions (fly-ir.md 6.D).
+// Int tuple arithmetic and reductions (the fly.int_tuple_* ops).
 //===----------------------------------------------------------------------===//
 
 /// Leaf-wise over the common prefix; extra modes of either side pass
@@ -73,7 +75,8 @@ Result<IntTuple> compactColMajor(const IntTuple &shape);
 IntTuple flatten(const IntTuple &t);
 
 //===----------------------------------------------------------------------===//
-// Structural operations (fly-ir.md 6.E). These apply to int tuples and,
+// Structural operations (docs/reference/algebra.md#structural-operations).
+// These apply to int tuples and,
 // through the *Layout variants, to shape and stride together.
 //===----------------------------------------------------------------------===//
 
@@ -106,7 +109,7 @@ Result<Layout> layoutSlice(const Layout &l, const IntTuple &coord);
 Result<Layout> layoutDice(const Layout &l, const IntTuple &coord);
 
 //===----------------------------------------------------------------------===//
-// Sizes and codomain (fly-ir.md 6.E).
+// Sizes and codomain (docs/reference/algebra.md#layouts-are-functions).
 //===----------------------------------------------------------------------===//
 
 Result<IntTuple> layoutSize(const Layout &l);
@@ -116,7 +119,7 @@ Result<IntTuple> layoutCoshape(const Layout &l);
 Result<IntTuple> layoutCoprofile(const Layout &l);
 
 //===----------------------------------------------------------------------===//
-// Construction (fly-ir.md 6.B).
+// Construction (the fly.make_*layout ops).
 //===----------------------------------------------------------------------===//
 
 /// Checks congruence and positive static shape leaves.
@@ -130,7 +133,7 @@ Result<Layout> makeIdentityLayout(const IntTuple &shape);
 Result<Layout> makeFragmentLayoutLike(const Layout &l);
 
 //===----------------------------------------------------------------------===//
-// Coordinate mapping (fly-ir.md 6.F).
+// Coordinate mapping (docs/reference/algebra.md#layouts-are-functions).
 //===----------------------------------------------------------------------===//
 
 /// The coordinate may be hierarchical (congruent), one integer per top-level
@@ -152,7 +155,7 @@ Result<IntTuple> getFlatCoord(const IntTuple &idx, const Layout &l);
 Result<IntTuple> get1dCoord(const IntTuple &idx, const Layout &l);
 
 //===----------------------------------------------------------------------===//
-// Layout algebra (fly-ir.md 6.G, layout-algebra.md 3-11).
+// Layout algebra (docs/reference/algebra.md, #coalesce to #recast).
 //===----------------------------------------------------------------------===//
 
 Result<Layout> coalesce(const Layout &l);

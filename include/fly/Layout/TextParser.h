@@ -13,7 +13,7 @@
 //   void unreadKeyword(std::string kw); push one identifier back
 //   void error(const std::string &msg); report at the current position
 //
-// Grammar (fly-ir.md section 3.1):
+// Grammar (docs/reference/type-grammar.md#int-tuples):
 //   int-tuple ::= leaf | '(' int-tuple (',' int-tuple)* ')'
 //   leaf      ::= (integer | '?' dyn-annot? | '*') ('E' integer)*
 //   dyn-annot ::= '{' ('i32'|'i64')? ('div' '=' integer)? '}'

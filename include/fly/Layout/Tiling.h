@@ -1,7 +1,7 @@
 //===- Tiling.h - TV layouts, tiled copy and tiled MMA partitioning -------===//
 //
-// CuTe's tiling and partitioning algebra (layout-algebra.md section 12,
-// fly-ir.md 6.H) as pure functions on the layout library: thread-value (TV)
+// CuTe's tiling and partitioning algebra (docs/reference/algebra.md
+// #tv-layouts) as pure functions on the layout library: thread-value (TV)
 // layouts, ThrCopy::partition_S/D and retile, ThrMMA::partition_A/B/C,
 // partition_shape_A/B/C and make_fragment_A/B/C. No MLIR here; the dialect
 // converts its atom and tiled types into the descriptions below.
@@ -9,7 +9,8 @@
 // Every function is built from the algebra of Algebra.h, so static leaves
 // are folded, dynamic leaves (a dynamic thread index, dynamic tensor shapes
 // and strides) stay dynamic and carry their expressions, and results are in
-// FlyDSL's form (stride 0 for static size-1 modes, fly-ir.md 9.2).
+// FlyDSL's form (stride 0 for static size-1 modes,
+// docs/reference/printed-forms.md#size-1-strides).
 // Inadmissible input fails with a message naming the offending operand or
 // mode; callers prefix it with the op name.
 //

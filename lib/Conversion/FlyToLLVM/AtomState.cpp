@@ -1,6 +1,7 @@
 //===- AtomState.cpp - Atom values and their runtime state to LLVM --------===//
 //
-// fly-ir.md 9.5: an atom is an LLVM struct of its payload's runtime fields
+// docs/reference/lowering.md#atom-state: an atom is an LLVM struct of its
+// payload's runtime fields
 // (StatefulAtomTypeInterface), an empty struct for a stateless payload.
 // make_copy_atom / make_mma_atom / fly.static of an atom (or tiled atom)
 // build the default state; fly.atom.set_value inserts one field.

@@ -171,7 +171,7 @@ void mlir::fly::populateFlyStructuralTypeConversions(
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   // Kernels: pointer and view arguments become LLVM pointers (bare-pointer
-  // calling convention, fly-ir.md 9.6).
+  // calling convention, docs/reference/lowering.md#type-conversion).
   populateFunctionOpInterfaceTypeConversionPattern<gpu::GPUFuncOp>(patterns,
                                                                    converter);
   populateCallOpTypeConversionPattern(patterns, converter);

@@ -3,7 +3,8 @@
 // Views are their pointer (layouts are compile-time; their dynamic leaves
 // were computed by fly-layout-lowering), add_offset is a GEP, pointer loads
 // and stores are llvm.load/llvm.store with the type's alignment and, for a
-// swizzled pointer, the XOR of the byte address (fly-ir.md 6.I, 9.1, 9.3).
+// swizzled pointer, the XOR of the byte address
+// (docs/reference/lowering.md#type-conversion, #swizzles).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,7 @@
 //===- PrintOp.cpp - fly.print to gpu.printf or vector.print -------------===//
 //
-// fly-ir.md 8 (print): inside a gpu.func the op becomes one gpu.printf,
+// docs/reference/lowering.md#print: inside a gpu.func the op becomes one
+// gpu.printf,
 // elsewhere a sequence of vector.print. Each `{}` takes one value: scalars
 // (integers, index, floats) are printed at run time; static layout values
 // (!fly.int_tuple, !fly.layout) are known at compile time and become part

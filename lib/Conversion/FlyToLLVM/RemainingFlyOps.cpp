@@ -16,6 +16,8 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 using namespace mlir;
 using namespace mlir::fly;
 
@@ -27,67 +29,92 @@ static bool isFlyDialect(Dialect *d) {
   return ns == "fly" || ns.starts_with("fly_");
 }
 
-/// Whether `t` is or contains a type of a Fly dialect.
-static bool hasFlyType(Type t) {
-  bool found = false;
-  t.walk([&](Type sub) {
-    if (isFlyDialect(&sub.getDialect()))
-      found = true;
-  });
-  return found;
-}
+namespace {
+/// Which types are or contain a type of a Fly dialect. Walking a type's
+/// sub-elements allocates; the answers are kept, since the checks below ask
+/// about the same few types (i32, pointers, vectors, structs) at every op.
+class FlyTypes {
+public:
+  bool has(Type t) {
+    auto [it, inserted] = known.try_emplace(t, false);
+    if (inserted) {
+      bool found = false;
+      t.walk([&](Type sub) {
+        if (isFlyDialect(&sub.getDialect()))
+          found = true;
+      });
+      it->second = found;
+    }
+    return it->second;
+  }
 
-/// The first Fly type of a value `op` defines (a result or a block argument
-/// of its regions) or of its function type; null if none.
-static Type definedFlyType(Operation *op) {
-  for (Type t : op->getResultTypes())
-    if (hasFlyType(t))
-      return t;
-  for (Region &r : op->getRegions())
-    for (Block &b : r)
-      for (BlockArgument a : b.getArguments())
-        if (hasFlyType(a.getType()))
-          return a.getType();
-  if (auto fn = dyn_cast<FunctionOpInterface>(op))
-    if (hasFlyType(fn.getFunctionType()))
-      return fn.getFunctionType();
-  return Type();
-}
+  /// The first Fly type of a value `op` defines (a result or a block
+  /// argument of its regions) or of its function type; null if none.
+  Type definedBy(Operation *op) {
+    for (Type t : op->getResultTypes())
+      if (has(t))
+        return t;
+    for (Region &r : op->getRegions())
+      for (Block &b : r)
+        for (BlockArgument a : b.getArguments())
+          if (has(a.getType()))
+            return a.getType();
+    if (auto fn = dyn_cast<FunctionOpInterface>(op))
+      if (has(fn.getFunctionType()))
+        return fn.getFunctionType();
+    return Type();
+  }
 
-/// The first Fly-typed operand of `op` that no other op reported here
-/// defines: one coming out of a cast (the conversion's glue); null if none.
-static Value castFlyOperand(Operation *op) {
-  for (Value v : op->getOperands())
-    if (hasFlyType(v.getType()))
-      if (v.getDefiningOp<UnrealizedConversionCastOp>())
-        return v;
-  return Value();
-}
+  /// The first Fly-typed operand of `op` that no other op reported here
+  /// defines: one coming out of a cast (the conversion's glue); null if
+  /// none.
+  Value castOperandOf(Operation *op) {
+    for (Value v : op->getOperands())
+      if (has(v.getType()))
+        if (v.getDefiningOp<UnrealizedConversionCastOp>())
+          return v;
+    return Value();
+  }
+
+private:
+  llvm::DenseMap<Type, bool> known;
+};
+} // namespace
 
 LogicalResult
 mlir::fly::eraseDeadFlyOpsAndCheckNoneRemain(Operation *root,
                                              StringRef passName) {
-  // Erase dead Fly ops (and casts from or to Fly types), users before
-  // their operands' definitions, until none is left.
-  bool erased = true;
-  while (erased) {
-    erased = false;
-    SmallVector<Operation *> dead;
-    root->walk<WalkOrder::PostOrder, ReverseIterator>([&](Operation *op) {
-      bool fly = isFlyDialect(op->getDialect()) ||
-                 (isa<UnrealizedConversionCastOp>(op) &&
-                  (definedFlyType(op) ||
-                   llvm::any_of(op->getOperandTypes(), hasFlyType)));
-      if (fly && op->use_empty() && isMemoryEffectFree(op) &&
-          op->getNumRegions() == 0)
-        dead.push_back(op);
-    });
-    for (Operation *op : dead) {
-      if (!op->use_empty())
-        continue; // a user was not in this round's list
-      op->erase();
-      erased = true;
-    }
+  // Erase dead Fly ops (and casts from or to Fly types) until none is
+  // left: the dead ones found in one walk, then each definition that its
+  // last user's erasure leaves dead (one walk, not one per link of the
+  // longest dead chain).
+  FlyTypes flyTypes;
+  auto erasable = [&](Operation *op) {
+    bool fly = isFlyDialect(op->getDialect()) ||
+               (isa<UnrealizedConversionCastOp>(op) &&
+                (flyTypes.definedBy(op) ||
+                 llvm::any_of(op->getOperandTypes(),
+                              [&](Type t) { return flyTypes.has(t); })));
+    return fly && isMemoryEffectFree(op) && op->getNumRegions() == 0;
+  };
+  SmallVector<Operation *> dead;
+  root->walk<WalkOrder::PostOrder, ReverseIterator>([&](Operation *op) {
+    if (op->use_empty() && erasable(op))
+      dead.push_back(op);
+  });
+  llvm::SmallPtrSet<Operation *, 16> queued(dead.begin(), dead.end());
+  while (!dead.empty()) {
+    Operation *op = dead.pop_back_val();
+    SmallVector<Operation *, 4> defs;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        defs.push_back(def);
+    op->erase();
+    for (Operation *def : defs)
+      if (!queued.contains(def) && def->use_empty() && erasable(def)) {
+        queued.insert(def);
+        dead.push_back(def);
+      }
   }
 
   // Report each left-over piece once, where it ends: a Fly op whose result
@@ -111,11 +138,11 @@ mlir::fly::eraseDeadFlyOpsAndCheckNoneRemain(Operation *root,
     }
     if (isa<UnrealizedConversionCastOp>(op))
       return;
-    if (Type t = definedFlyType(op)) {
+    if (Type t = flyTypes.definedBy(op)) {
       op->emitOpError("still has a value of Fly type ")
           << t << " after " << passName;
       failed = true;
-    } else if (Value v = castFlyOperand(op)) {
+    } else if (Value v = flyTypes.castOperandOf(op)) {
       op->emitOpError("still uses a value of Fly type ")
           << v.getType() << " after " << passName;
       failed = true;

@@ -1,6 +1,7 @@
 //===- BufferOps.cpp - Buffer pointers and buffer copy atoms to ROCDL -----===//
 //
-// fly-ir.md 7.1, 9.1, 10.3. A `#fly_rocdl.buffer_desc` pointer is the fat
+// docs/reference/rocdl.md#buffer-pointers, #buffer-operations. A
+// `#fly_rocdl.buffer_desc` pointer is the fat
 // pointer `!llvm.struct<(ptr<8>, i32)>`: the buffer resource and an element
 // offset. `fly.make_ptr(base, stride, numRecords, flags)` builds the resource
 // with `rocdl.make.buffer.rsrc` (offset 0), `add_offset` moves the element
@@ -246,7 +247,8 @@ struct BufferPtrStoreLowering : OpConversionPattern<mlir::fly::PtrStoreOp> {
 };
 
 /// The aux operand of a buffer copy with cache policy `cache` on the chip
-/// around `op`. The policy is written in the CDNA encoding (fly-ir.md 7.2:
+/// around `op`. The policy is written in the CDNA encoding
+/// (docs/reference/rocdl.md#buffer-pointers:
 /// 0 cached, 2 non-temporal; on gfx94x the bits are sc0 = 1, nt = 2,
 /// sc1 = 4) and passed through on CDNA and gfx11. On gfx12 and gfx1250 the
 /// field is a temporal hint where 1 is non-temporal and 2 high-temporal, the
@@ -336,7 +338,7 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
 };
 
 /// cdna3.buffer_atomic: register value(s) read-modify-written into a buffer
-/// view, no result (fly-ir.md 7.2, 10.3).
+/// view, no result (docs/reference/rocdl.md#buffer-operations).
 struct BufferAtomicCall
     : mlir::fly::CopyAtomCallLowering<CDNA3BufferAtomicType> {
   using CopyAtomCallLowering::CopyAtomCallLowering;

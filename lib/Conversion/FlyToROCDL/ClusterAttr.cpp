@@ -1,6 +1,6 @@
 //===- ClusterAttr.cpp - rocdl.cluster_dims to a function attribute -------===//
 //
-// fly-rocdl-cluster-attr (fly-ir.md 8.1): LLVM 22.1's ROCDL dialect has no
+// fly-rocdl-cluster-attr: LLVM 22.1's ROCDL dialect has no
 // cluster-dims attribute, but the AMDGPU backend reads the function
 // attribute "amdgpu-cluster-dims"; llvm.func passes it through from its
 // `passthrough` list.

@@ -1,6 +1,7 @@
 //===- LdsCopies.cpp - Copies into and out of LDS without registers -------===//
 //
-// fly-ir.md 7.2, 10.6: the LDS DMA atoms (cdna3.buffer_copy_lds,
+// docs/reference/rocdl.md#payloads, #lds-dma: the LDS DMA atoms
+// (cdna3.buffer_copy_lds,
 // cdna4.buffer_load_async_lds, cdna4.global_load_async_lds) and the
 // transposing LDS reads (cdna4.lds_read_trans).
 //
@@ -20,7 +21,8 @@ namespace {
 
 /// Buffer (or global) to LDS without registers: cdna3.buffer_copy_lds and
 /// cdna4.buffer_load_async_lds become rocdl.raw.ptr.buffer.load.lds (LLVM
-/// 22.1 has no asynchronous form, fly-ir.md 10.6: completion is counted by
+/// 22.1 has no asynchronous form, docs/reference/rocdl.md#lds-dma:
+/// completion is counted by
 /// the vector-memory counter); cdna4.global_load_async_lds becomes
 /// rocdl.global.load.lds. The LDS DMA writes lane i's bytes at
 /// base + i * size, base being the (wave-uniform) LDS address of lane 0's
@@ -119,7 +121,7 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
 };
 
 /// cdna4.lds_read_trans: 16 lanes read a block of LDS and each receives a
-/// column (fly-ir.md 7.2): rocdl.ds.read.tr{4,8,16}.b64 / tr6.b96 at the
+/// column: rocdl.ds.read.tr{4,8,16}.b64 / tr6.b96 at the
 /// lane's source address, the result stored to its register view.
 struct LdsReadTransCall
     : mlir::fly::CopyAtomCallLowering<CDNA4LdsReadTransType> {

@@ -4,7 +4,8 @@
 // (vectors) becomes one rocdl op. Each lane's A, B and C values (the value
 // modes of the atom's layouts, fly_rocdl MmaPayloads.cpp) are read as a
 // vector and bitcast to the operand type the 22.1 intrinsic takes
-// (fly-ir.md 10.1, 10.4): 8-bit floats become i8 (so 8 fp8 values are one
+// (docs/reference/rocdl.md#mfma, #wmma): 8-bit floats become i8 (so 8 fp8
+// values are one
 // i64), bf16 on the older ops v4i16 / v16i16, integer WMMA operands i32
 // words. MFMA takes cbsz, abid, blgp as trailing i32 constants 0.
 //
@@ -38,7 +39,8 @@ Type vec(Type elem, int64_t n) {
   return n == 1 ? elem : VectorType::get({n}, elem);
 }
 
-/// The f8f6f4 format code of an element type (fly-ir.md 10.2).
+/// The f8f6f4 format code of an element type
+/// (docs/reference/rocdl.md#scaled-mfma).
 int64_t formatCode(Type t) {
   if (isa<Float8E4M3FNType>(t))
     return 0;
@@ -193,7 +195,7 @@ FailureOr<MmaIntrinsic> selectMfmaScale(CDNA4MfmaScaleType t) {
   MmaIntrinsic r;
   r.name = t.getM() == 16 ? "mfma.scale.f32.16x16x128.f8f6f4"
                           : "mfma.scale.f32.32x32x64.f8f6f4";
-  // 32 values of A and of B per lane (fly-ir.md 10.2).
+  // 32 values of A and of B per lane (docs/reference/rocdl.md#scaled-mfma).
   r.aType = i32Words(ctx, t.getElemA(), 32);
   r.bType = i32Words(ctx, t.getElemB(), 32);
   r.accType = vec(Float32Type::get(ctx), t.getM() == 16 ? 4 : 16);

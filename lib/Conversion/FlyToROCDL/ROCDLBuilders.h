@@ -8,7 +8,8 @@
 namespace mlir::fly_rocdl {
 
 /// An op of the rocdl dialect by name (`rocdl.` + `name`). The 22.1 ops are
-/// variadic over LLVM types (fly-ir.md 10), so building them by name keeps
+/// variadic over LLVM types (docs/reference/rocdl.md#mfma), so building
+/// them by name keeps
 /// one code path for every intrinsic.
 inline Operation *createROCDLOp(OpBuilder &b, Location loc, StringRef name,
                                 TypeRange results, ValueRange operands,

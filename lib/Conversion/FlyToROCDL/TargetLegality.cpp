@@ -1,6 +1,7 @@
 //===- TargetLegality.cpp - Atoms and wave size against the chip ----------===//
 //
-// fly-ir.md 11.5: before any LLVM code is generated, every atom used inside
+// docs/reference/rocdl.md#chip-legality: before any LLVM code is
+// generated, every atom used inside
 // a gpu.module is checked against the chip of each of the module's
 // #rocdl.target attributes (Chips.h has the table), and the module's wave
 // size (target features +wavefrontsize32/64, else the chip's default)

@@ -1,6 +1,7 @@
 //===- TensorDataMover.cpp - gfx1250.tdm copies to tensor.load/store ------===//
 //
-// fly-ir.md 7.2, 10.6: one call of a `gfx1250.tdm` atom moves a whole tile
+// docs/reference/rocdl.md#tensor-data-mover: one call of a `gfx1250.tdm`
+// atom moves a whole tile
 // between a global view (static layout of rank R, innermost stride 1) and
 // LDS with `rocdl.tensor.load.to.lds` / `tensor.store.from.lds` (direction
 // from the address spaces). The tile is described by four descriptor groups

@@ -1,6 +1,7 @@
 //===- Pipelines.cpp - Fly's registered ROCDL pipelines -------------------===//
 //
-// The pipeline is FlyDSL's (fly-ir.md 8.2), in its order and with its
+// The pipeline is FlyDSL's (docs/reference/passes.md#pipelines), in its
+// order and with its
 // options, written as one textual pipeline so that --dump-pass-pipeline
 // shows exactly what runs. Additions, each deliberate:
 // - fly-rocdl-check-target{chip} runs first, on the user's IR, so an atom on

@@ -1,8 +1,8 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group G, part 2 (layout-algebra.md sections 7, 8,
-// 11): divides, products, recast_layout, tile_to_shape, dynamic examples and
+// Group G, part 2 (docs/reference/algebra.md#divides, #products,
+// #recast): divides, products, recast_layout, tile_to_shape, dynamic examples and
 // the two accepted form differences.
 
 // logical_divide by a layout: (4,2,3):(2,1,8) / 4:2: complement(4:2, 24) =

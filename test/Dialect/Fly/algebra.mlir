@@ -1,7 +1,8 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group G, part 1 (layout-algebra.md sections 3-6): coalesce,
+// Group G, part 1 (docs/reference/algebra.md, #coalesce to #inverses):
+// coalesce,
 // composition, complement, right and left inverse. Expected results are the
 // worked examples of the reference documents, in FlyDSL's form (stride 0 for
 // static size-1 result modes).

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Atoms, tiled copies and tiled MMAs (layout-algebra.md 12).
+// Atoms, tiled copies and tiled MMAs (docs/reference/algebra.md#tv-layouts).
 // Inferred result types are derived by hand in the comments; inference checks
 // the written type on parse, the CHECK lines pin the printed form.
 
@@ -31,7 +31,7 @@ func.func @atoms() {
 func.func @tiled_copy() {
   // 32-bit copies of 16-bit values: groups of 2. TV ((2,2),2):((4,1),2):
   // 4 threads x 2 values (one group) over the 2x4 tile [2:1|4:1]
-  // (layout-algebra.md 12: thread 0 owns (0,0),(0,1), ...).
+  // (docs/reference/algebra.md#tv-layouts: thread 0 owns (0,0),(0,1), ...).
   %a = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<32>, 16>
   %tv = fly.static : !fly.layout<((2,2),2):((4,1),2)>
   %t = fly.static : !fly.tile<[2:1|4:1]>

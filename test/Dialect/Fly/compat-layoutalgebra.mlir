@@ -1,7 +1,8 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
 // Exact inferred types for the kinds of cases FlyDSL's LayoutAlgebra suite
 // covers that the other files here do not (FlyDSL's forms;
-// layout-algebra.md 10, 11). A written type that differs from the inferred one
+// docs/reference/algebra.md#coordinate-tensors, #recast). A written type
+// that differs from the inferred one
 // only by size-1 strides or rank-1 wrappers is accepted, so a round trip
 // cannot show the inferred form; each case below writes a wrong type on
 // purpose and checks the inferred type quoted in the diagnostic.

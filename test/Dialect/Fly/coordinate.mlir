@@ -1,7 +1,8 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
 // RUN: fly-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
-// Group F (layout-algebra.md sections 2, 9, 10): crd2idx,
+// Group F (docs/reference/algebra.md#layouts-are-functions, #swizzles,
+// #coordinate-tensors): crd2idx,
 // idx2crd, get_flat_coord, get_1d_coord.
 
 // crd2idx on a plain layout: (2,3) on (4,8):(1,4) is 2+12 = 14; the origin

@@ -1,7 +1,8 @@
 // RUN: fly-opt %s | FileCheck %s
 // tiled_mma.partition of a coordinate tensor: the size-1 ThrV mode's stride
 // 0 adds to the basis-valued (tuple) offset as its zero. Coord tensors go
-// through the same partitions as data (layout-algebra.md 10, 12).
+// through the same partitions as data
+// (docs/reference/algebra.md#coordinate-tensors, #tv-layouts).
 // Expected (hand-derived): the 2x2 universal_fma tiled MMA gives thread t
 // (m,n) = ((t/2) mod 2, t mod 2); on the 8x8 identity tensor it owns rows
 // m+2i, columns n+2j for C, rows n+2i and all 8 k for B; FrgV is 1:0.

@@ -1,6 +1,6 @@
 // RUN: fly-opt %s | FileCheck %s
 // RUN: fly-opt %s | fly-opt | FileCheck %s
-// Partitioning ops (layout-algebra.md 12): tiled_copy
+// Partitioning ops (docs/reference/algebra.md#tv-layouts): tiled_copy
 // partition_src/dst, tiled_copy.retile, tiled_mma.partition and
 // mma.make_fragment. Every expected type is derived by hand below.
 //

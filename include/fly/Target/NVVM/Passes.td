@@ -1,4 +1,10 @@
 //===- Passes.td - Passes that check and package Fly kernels for NVIDIA ---===//
+//
+// The passes fly-nvvm-pipeline adds around the upstream GPU lowering
+// (docs/reference/passes.md). The ```mlir examples of the descriptions are
+// run by test/Dialect/Fly/doc-examples.test.
+//
+//===----------------------------------------------------------------------===//
 #ifndef FLY_TARGET_NVVM_PASSES_TD
 #define FLY_TARGET_NVVM_PASSES_TD
 
@@ -28,6 +34,17 @@ def FlyNVVMCheckTargetPass
     `#rocdl.target`) is an error, since it would be compiled twice or for the
     wrong vendor. Without `chip`, the modules carrying an `#nvvm.target` are
     checked against its chip.
+
+    ```mlir
+    // fly-opt --fly-nvvm-check-target=chip=sm_90
+    // error: uses the AMD atom '!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>', which sm_90 cannot run
+    gpu.module @k {
+      gpu.func @f() kernel {
+        %a = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>
+        gpu.return
+      }
+    }
+    ```
   }];
   let options = [
     Option<"chip", "chip", "std::string", "\"\"",
@@ -48,6 +65,25 @@ def FlyNVVMMathFlagsPass : Pass<"fly-nvvm-math-flags"> {
     `denormal_fp_math_f32 = "preserve-sign"` on every `llvm.func` (the
     backend then selects the `.ftz` forms of f32 instructions). Run inside
     `gpu.module(...)` after convert-gpu-to-nvvm.
+
+    ```mlir
+    // fly-opt --fly-nvvm-math-flags="fast-math=true ftz=true"
+    gpu.module @k {
+      llvm.func @f(%a: f32, %b: f32) -> f32 {
+        %c = llvm.fadd %a, %b : f32
+        llvm.return %c : f32
+      }
+    }
+    ```
+
+    ```mlir
+    gpu.module @k {
+      llvm.func @f(%arg0: f32, %arg1: f32) -> f32 attributes {denormal_fp_math_f32 = "preserve-sign"} {
+        %0 = llvm.fadd %arg0, %arg1 {fastmathFlags = #llvm.fastmath<fast>} : f32
+        llvm.return %0 : f32
+      }
+    }
+    ```
   }];
   let options = [
     Option<"fastMath", "fast-math", "bool", "false",
@@ -68,6 +104,14 @@ def FlyNVVMCheckLibdevicePass
     call an undefined function. When `libdevice` is empty, reports the call,
     the library it needs, where Fly looked (`looked`) and how to point Fly
     at a CUDA toolkit. Kernels that need nothing compile without CUDA.
+
+    ```mlir
+    // fly-opt --fly-nvvm-check-libdevice
+    // error: gpu.module 'k' calls '__nv_sinf', defined in CUDA's libdevice (nvvm/libdevice/libdevice.10.bc), which was not found
+    gpu.module @k {
+      llvm.func @__nv_sinf(f32) -> f32
+    }
+    ```
   }];
   let options = [
     Option<"libdevice", "libdevice", "std::string", "\"\"",
@@ -92,8 +136,15 @@ def FlyNVVMEmitKernelsPass
     `ptxas -v` (`source=ptxas`); without ptxas, the stack frame (the PTX
     local depot) and the static shared memory declared in the PTX (in the
     kernel and at module level), and `n/a` for what only ptxas knows
-    (`source=ptx`). The module is left
-    unchanged.
+    (`source=ptx`). The module is left unchanged. A report line (the
+    numbers are ptxas's):
+
+    ```text
+    kernel gemm_fma::gemm_fma chip=sm_90 regs=48 spill-stores=0 spill-loads=0 stack=0 smem=8192 barriers=1 source=ptxas
+    ```
+
+    fly-nvvm-pipeline runs it last with `report=true` or `output-dir=`
+    (docs/pipeline.md); test/Target/NVVM checks the files and the report.
   }];
   let options = [
     Option<"outputDir", "output-dir", "std::string", "\"\"",

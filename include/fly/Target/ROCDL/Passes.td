@@ -1,4 +1,10 @@
 //===- Passes.td - Passes that package Fly kernels for AMD GPUs -----------===//
+//
+// The passes fly-rocdl-pipeline adds around the upstream GPU lowering
+// (docs/reference/passes.md). The ```mlir examples of the descriptions are
+// run by test/Dialect/Fly/doc-examples.test.
+//
+//===----------------------------------------------------------------------===//
 #ifndef FLY_TARGET_ROCDL_PASSES_TD
 #define FLY_TARGET_ROCDL_PASSES_TD
 
@@ -13,6 +19,19 @@ def FlyROCDLKernelHintsPass : Pass<"fly-rocdl-kernel-hints"> {
     0 leaves a hint unset. LLVM 22.1 has no command-line options for
     these, so they travel on the functions. Run inside `gpu.module(...)`
     after convert-gpu-to-rocdl.
+
+    ```mlir
+    // fly-opt --fly-rocdl-kernel-hints="waves-per-eu=2 max-vgprs=128"
+    llvm.func @k() attributes {rocdl.kernel} {
+      llvm.return
+    }
+    ```
+
+    ```mlir
+    llvm.func @k() attributes {passthrough = [["amdgpu-num-vgpr", "128"]], rocdl.kernel, rocdl.waves_per_eu = 2 : i32} {
+      llvm.return
+    }
+    ```
   }];
   let options = [
     Option<"wavesPerEu", "waves-per-eu", "unsigned", "0",
@@ -33,6 +52,14 @@ def FlyROCDLCheckDeviceLibsPass
     hold it, reports which function needs which library and how to point
     Fly at ROCm (`rocm-path=` or `ROCM_PATH`). Kernels that need nothing
     compile without ROCm.
+
+    ```mlir
+    // fly-opt --fly-rocdl-check-device-libs=toolkit=/nonexistent
+    // error: gpu.module 'k' calls '__ocml_sin_f32', defined in the ROCm device library ocml.bc
+    gpu.module @k {
+      llvm.func @__ocml_sin_f32(f32) -> f32
+    }
+    ```
   }];
   let options = [
     Option<"toolkit", "toolkit", "std::string", "\"\"",
@@ -52,7 +79,15 @@ def FlyROCDLEmitKernelsPass
     writes `<dir>/<module>.<chip>.hsaco` and `<dir>/<module>.<chip>.s`.
     With `report`, prints one line per kernel to standard output: VGPRs,
     AGPRs, SGPRs, static LDS bytes, scratch bytes and wave size, read from
-    the code object's metadata. The module is left unchanged.
+    the code object's metadata. The module is left unchanged. A report line
+    (the numbers are the backend's):
+
+    ```text
+    kernel gemm::gemm_kernel chip=gfx942 vgpr=96 agpr=0 sgpr=32 lds=0 scratch=0 wave=64
+    ```
+
+    fly-rocdl-pipeline runs it last with `report=true` or `output-dir=`
+    (docs/pipeline.md); test/Target/ROCDL checks the files and the report.
   }];
   let options = [
     Option<"outputDir", "output-dir", "std::string", "\"\"",

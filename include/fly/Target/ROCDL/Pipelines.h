@@ -1,7 +1,8 @@
 //===- Pipelines.h - Fly's registered ROCDL pipelines -----------*- C++ -*-===//
 //
-// --fly-rocdl-pipeline: a Fly module to AMD GPU binaries (fly-ir.md 8.2 and
-// 11.3); --fly-lower-to-rocdl and --fly-lower-to-llvm stop after the
+// --fly-rocdl-pipeline: a Fly module to AMD GPU binaries
+// (docs/reference/passes.md#pipelines); --fly-lower-to-rocdl and
+// --fly-lower-to-llvm stop after the
 // gpu.module(...) nest and before gpu-module-to-binary, for debugging.
 //
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,7 @@
 //===- AtomCallOps.cpp - Verifiers of atom calls, copy, gemm and stores ---===//
 //
-// fly-ir.md 11.1: atom/tensor element types, value widths against atom
+// docs/reference/printed-forms.md#diagnostics: atom/tensor element types,
+// value widths against atom
 // bits, static rest sizes for the unrolled copy and gemm, and gemm fragment
 // shapes are checked here, each mismatch a diagnostic naming the operand.
 //

@@ -1,6 +1,6 @@
 //===- FlyAtomTypes.cpp - atoms, tiled atoms and universal payloads -------===//
 //
-// Syntax (fly-ir.md 4):
+// Syntax (docs/reference/type-grammar.md#atoms):
 //   !fly.copy_atom<!payload, valBits>      !fly.mma_atom<!payload>
 //   !fly.tiled_copy<atom, !fly.layout<tv>, !fly.tile<tile>>
 //   !fly.tiled_mma<atom, !fly.layout<l>[, !fly.tile<perm>]>

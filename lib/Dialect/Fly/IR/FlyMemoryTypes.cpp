@@ -1,6 +1,7 @@
 //===- FlyMemoryTypes.cpp - !fly.ptr, !fly.memref, !fly.coord_tensor ------===//
 //
-// Syntax (fly-ir.md 4), parameters separated by ", ":
+// Syntax (docs/reference/type-grammar.md#pointers-and-views), parameters
+// separated by ", ":
 //   !fly.ptr<E, AS[, align<N>][, S<m,b,s>]>
 //   !fly.memref<E, AS, L[, align<N>][, S<m,b,s>]>
 //   !fly.coord_tensor<base, L>

@@ -1,7 +1,8 @@
 //===- InferMemory.cpp - Evaluation of view and pointer ops ---------------===//
 //
 // Views (memref, coord tensor) and pointers carry their layout and their
-// alignment in the type. Alignment follows fly-ir.md section 5: an offset
+// alignment in the type. Alignment follows
+// docs/reference/concepts.md#alignment: an offset
 // keeps gcd(alignment, divisibility(offset) * element bytes).
 //
 //===----------------------------------------------------------------------===//
@@ -195,7 +196,7 @@ EvalResult PtrToIntOp::evaluateAlgebra(Adaptor,
   PointerType ptr = pointerOperand(operands, 0);
   if (!ptr)
     return operandKindError(0, "a pointer");
-  // Shared memory addresses are 32-bit (fly-ir.md 6.I).
+  // Shared memory addresses are 32-bit.
   bool shared = ptr.getFlyAddressSpace() == AddressSpace::Shared;
   return AlgebraValues{
       Type(IntegerType::get(ptr.getContext(), shared ? 32 : 64))};

@@ -1,6 +1,6 @@
 //===- CanonicalizeOffsets.cpp - Pointer offsets in canonical form --------===//
 //
-// fly-ir.md 9.4: a pointer offset is kept as
+// docs/reference/lowering.md#offset-form: a pointer offset is kept as
 //
 //   add_offset(add_offset(base, dynamic_part), static_part)
 //
@@ -13,7 +13,8 @@
 // chain is then rebuilt in canonical form from its base.
 //
 // Pointer arithmetic is linear even on swizzled pointers (the XOR applies to
-// the final address at the access, fly-ir.md 9.3), so regrouping the terms
+// the final address at the access, docs/reference/lowering.md#swizzles),
+// so regrouping the terms
 // is exact. The rebuilt outer add_offset keeps the original result type: its
 // alignment is what the chain proved, and a regrouped chain proves at least
 // that much or the chain is left alone (a pointer result may claim less

@@ -8,7 +8,8 @@ namespace mlir::fly {
 
 /// Rewrites every chain of `fly.add_offset` on pointers under `root` into
 /// the canonical `add_offset(add_offset(base, dynamic), static)` form of
-/// fly-ir.md 9.4 (either part omitted when it is zero); part of
+/// docs/reference/lowering.md#offset-form (either part omitted when it is
+/// zero); part of
 /// fly-layout-lowering.
 void canonicalizePointerOffsets(Operation *root, RewriterBase &rewriter);
 

@@ -25,7 +25,8 @@
 // swizzles, tiles, static bases and stateless atoms are always static and
 // always dropped; an atom with state must keep it (a callee rebuilding it
 // from the default state would lose the caller's fly.atom.set_value). A memref is not a struct: it crosses as two values, its
-// `!fly.ptr` and the carrier of its layout (fly-ir.md section 5), so the
+// `!fly.ptr` and the carrier of its layout
+// (docs/reference/concepts.md#boundaries), so the
 // pointer keeps its own type until the LLVM conversion.
 //
 //===----------------------------------------------------------------------===//

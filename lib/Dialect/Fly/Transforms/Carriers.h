@@ -1,6 +1,7 @@
 //===- Carriers.h - Fly values as boundary values ---------------*- C++ -*-===//
 //
-// fly-ir.md section 5: at function and region boundaries a Fly value travels
+// docs/reference/concepts.md#boundaries: at function and region boundaries
+// a Fly value travels
 // as the values of its "carrier" -- a packed LLVM struct of its dynamic
 // leaves, nested by constructor -- or not at all when it is fully static.
 // A view travels as its pointer plus the carrier of its layout. These

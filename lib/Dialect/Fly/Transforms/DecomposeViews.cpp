@@ -1,6 +1,7 @@
 //===- DecomposeViews.cpp - Swizzled layouts into swizzled pointers -------===//
 //
-// fly-ir.md 9.3: a swizzle in a composed layout acts on element indices, a
+// docs/reference/lowering.md#swizzles: a swizzle in a composed layout acts
+// on element indices, a
 // swizzle on a pointer on the final byte address of each access. Atoms
 // (and the LLVM conversion) take views with plain layouts, so a view
 //

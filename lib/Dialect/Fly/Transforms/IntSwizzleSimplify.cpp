@@ -1,6 +1,7 @@
 //===- IntSwizzleSimplify.cpp - Peel period multiples out of swizzles -----===//
 //
-// `fly-int-swizzle-simplify` (fly-ir.md 8.1, 9.3): a swizzle S<B,M,S> lowers
+// `fly-int-swizzle-simplify` (docs/reference/lowering.md#swizzles): a
+// swizzle S<B,M,S> lowers
 // to the arith idiom
 //
 //   %m = arith.andi %x, MASK      // MASK = ((1 << B) - 1) << (M + S)

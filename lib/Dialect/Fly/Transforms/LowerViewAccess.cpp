@@ -1,6 +1,7 @@
 //===- LowerViewAccess.cpp - Loads and stores through views to pointers ---===//
 //
-// Part of fly-layout-lowering (fly-ir.md 6.I, 8.1): after the algebra ops are
+// Part of fly-layout-lowering (docs/reference/lowering.md): after the
+// algebra ops are
 // lowered, every view is make_view(pointer, normal-form layout), so an
 // access at a coordinate becomes an access of the pointer advanced by
 // crd2idx(coordinate, layout) (computed with the algebra on expression

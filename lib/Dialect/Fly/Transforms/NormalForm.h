@@ -1,6 +1,7 @@
 //===- NormalForm.h - Normal-form Fly values --------------------*- C++ -*-===//
 //
-// fly-ir.md section 5: an int tuple is in normal form when it is defined by
+// docs/reference/concepts.md#normal-form: an int tuple is in normal form
+// when it is defined by
 // `fly.make_int_tuple` whose operands are its dynamic leaves (depth first); a
 // layout when it is `fly.make_layout` of two normal-form tuples; a composed
 // layout when it is `fly.make_composed_layout` of normal-form parts; a

@@ -1,6 +1,7 @@
 //===- PromoteRegMemToVectorSSA.cpp - mem2reg for register memory ---------===//
 //
-// `fly-promote-regmem-to-vectorssa` (fly-ir.md 8.1). For each register
+// `fly-promote-regmem-to-vectorssa` (docs/reference/passes.md#fly-passes).
+// For each register
 // allocation
 //
 //   %p = fly.make_ptr() {dictAttrs = {allocSize = N : i64}}

@@ -1,6 +1,7 @@
 //===- RewriteFuncSignature.cpp - Fly values across boundaries ------------===//
 //
-// fly-rewrite-func-signature (fly-ir.md 5 and 8.1). At the boundaries of
+// fly-rewrite-func-signature (docs/reference/concepts.md#boundaries). At
+// the boundaries of
 // `func.func`, `gpu.func`, `func.call`, `func.return`, `gpu.return`,
 // `gpu.launch_func`, `scf.for`, `scf.if`, `scf.while` (and the branch ops of
 // multi-block functions) a Fly value travels as one

@@ -1,6 +1,7 @@
 //===- Chips.cpp - AMD chip families and what each can run ----------------===//
 //
-// Legality of payloads per family (fly-ir.md 11.5; FlyDSL checks none):
+// Legality of payloads per family (docs/reference/rocdl.md#chip-legality;
+// FlyDSL checks none):
 //   cdna3.buffer_copy, buffer_atomic   every family (buffer instructions);
 //                                      f32 atomic max: not on CDNA
 //   cdna3.buffer_copy_lds              CDNA3/CDNA4; 128 bits on gfx950 only

@@ -1,6 +1,7 @@
 //===- CopyPayloads.cpp - fly_rocdl copy payloads: checks, layouts, state -===//
 //
-// fly-ir.md 7.2. The buffer and global-to-LDS copies are per-thread copies
+// docs/reference/rocdl.md#payloads. The buffer and global-to-LDS copies
+// are per-thread copies
 // like CuTe's UniversalCopy: one thread moves `bits` bits, (1,bits):(0,1).
 // Their runtime state (soffset, imm_offset) travels in the atom value.
 //
@@ -152,7 +153,7 @@ FLY_ROCDL_PER_THREAD_COPY(CDNA4GlobalLoadAsyncLdsType, getBits())
 #undef FLY_ROCDL_PER_THREAD_COPY
 
 //===----------------------------------------------------------------------===//
-// Runtime state (fly-ir.md 9.5)
+// Runtime state (docs/reference/lowering.md#atom-state)
 //===----------------------------------------------------------------------===//
 
 namespace {

@@ -1,6 +1,7 @@
 //===- MmaPayloads.cpp - fly_rocdl MMA payloads: checks, layouts, state ---===//
 //
-// fly-ir.md 7.3. The A, B and C layouts map (lane, value) to the
+// docs/reference/rocdl.md#payloads. The A, B and C layouts map (lane,
+// value) to the
 // column-major index of the (M,K), (N,K) and (M,N) atom tile, value v being
 // element v of the lane's operand vector (bits [v*w, (v+1)*w) of its
 // registers for w-bit elements). They are the hardware's: each one and its
@@ -423,7 +424,7 @@ LogicalResult GFX1250WmmaScaleType::verify(
                        << a << ", B=" << b;
   if (!c || !c.isF32())
     return emitError() << "elemTyAcc must be f32, got " << c;
-  // The scale-operand select of v_wmma_scale is one bit (fly-ir.md 7.3);
+  // The scale-operand select of v_wmma_scale is one bit;
   // larger values would be truncated silently by the backend.
   if (opselA < 0 || opselA > 1)
     return emitError() << "opselA must be in [0, 1], got " << opselA;

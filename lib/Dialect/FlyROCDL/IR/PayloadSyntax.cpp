@@ -1,6 +1,6 @@
 //===- PayloadSyntax.cpp - Parse and print fly_rocdl payload types --------===//
 //
-// fly-ir.md 7.2 and 7.3, as FlyDSL prints them:
+// docs/reference/rocdl.md#payloads, as FlyDSL prints them:
 //
 //   !fly_rocdl.cdna3.buffer_copy<128, cache = 2>    (cache printed if != 0)
 //   !fly_rocdl.cdna3.buffer_atomic<add, f32>

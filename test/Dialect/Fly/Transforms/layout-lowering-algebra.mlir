@@ -1,7 +1,8 @@
 // RUN: fly-opt %s --fly-layout-lowering --canonicalize | FileCheck %s
 // RUN: fly-opt %s --fly-layout-lowering | FileCheck %s --check-prefix=RAW
 // fly-layout-lowering on the layout algebra (group G,
-// layout-algebra.md). Every expected sequence is derived by hand from the
+// docs/reference/algebra.md). Every expected sequence is derived by hand
+// from the
 // op's definition (CuTe's algorithm, FlyDSL's form).
 
 // coalesce((2,3,a,1):(1,2,b,0)): 2:1 and 3:2 merge (2 = 2*1) into 6:1; the

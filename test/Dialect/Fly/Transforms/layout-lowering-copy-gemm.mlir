@@ -3,7 +3,8 @@
 // views; the slices lower to add_offset + make_view.
 
 // A 4x8 row-major f16 tile partitioned for thread t by the tiled copy of
-// layout-algebra.md 12 (TV ((2,2),2):((4,1),2) over [2:1|4:1]): each thread
+// docs/reference/algebra.md#tv-layouts (TV ((2,2),2):((4,1),2) over
+// [2:1|4:1]): each thread
 // holds ((2,1),2,2):((1,0),16,4): two contiguous values per atom call and a
 // 2x2 rest with strides (16,4). The thread's base is (t%2)*2 + (t/2)*8 and
 // the four calls start at rest offsets 0, 16, 4, 20 (first rest mode

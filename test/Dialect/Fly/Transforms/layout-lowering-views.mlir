@@ -5,7 +5,8 @@
 // inference recomputes the alignment).
 
 // Partition of a row-major 2x4 f16 tile by the TV layout ((2,2),2):((4,1),2)
-// over the tile [2:1|4:1] (layout-algebra.md 12): thread t = (t0,t1) with
+// over the tile [2:1|4:1] (docs/reference/algebra.md#tv-layouts): thread
+// t = (t0,t1) with
 // t0 = t % 2, t1 = t / 2 owns tile indices t0*4 + t1 + 2v, i.e. (m,n) =
 // (t1, 2*t0 + v): thread 0 owns (0,0),(0,1), thread 1 (0,2),(0,3), thread 2
 // (1,0),(1,1), thread 3 (1,2),(1,3). In the row-major source (element (m,n)

@@ -3,7 +3,8 @@
 // Type inference reads the algebra values out of operand types, evaluates
 // the op, and wraps the results back into types; fly-layout-lowering does the
 // same with values whose dynamic leaves carry expressions. Composed layouts
-// take part through their outermost plain layout (fly-ir.md 9.3): the algebra
+// take part through their outermost plain layout
+// (docs/reference/concepts.md#views): the algebra
 // acts on it and the inner function and offset ride along.
 //
 //===----------------------------------------------------------------------===//

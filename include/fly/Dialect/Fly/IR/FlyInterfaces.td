@@ -104,7 +104,8 @@ def Fly_TargetAddressSpaceAttrInterface
 def Fly_StatefulAtomTypeInterface : TypeInterface<"StatefulAtomTypeInterface"> {
   let cppNamespace = "::mlir::fly";
   let description = [{
-    A copy or MMA payload with runtime state (fly-ir.md 9.5): named integer
+    A copy or MMA payload with runtime state
+    (docs/reference/lowering.md#atom-state): named integer
     fields set by `fly.atom.set_value`, read by the atom call, carried as an
     LLVM struct of the field types once converted. `make_copy_atom` /
     `make_mma_atom` start from the default values.

@@ -10,8 +10,9 @@ namespace mlir::fly {
 PointerType pointerWithAlignment(PointerType ptr, int64_t alignBytes);
 
 /// The alignment (bytes) that survives adding `offset` elements of
-/// `elemBytes` bytes to an address aligned to `alignBytes` (fly-ir.md
-/// section 5): gcd(alignment, divisibility(offset) * element bytes).
+/// `elemBytes` bytes to an address aligned to `alignBytes`
+/// (docs/reference/concepts.md#alignment): gcd(alignment,
+/// divisibility(offset) * element bytes).
 int64_t alignmentAfterOffset(int64_t alignBytes, int64_t elemBytes,
                              const algebra::Leaf &offset);
 

@@ -11,7 +11,15 @@ def FlyROCDL_BufferDescAttr : AttrDef<FlyROCDL_Dialect, "BufferDesc", [
   let description = [{
     A pointer in this space is a buffer resource plus an element offset; it
     lowers to `!llvm.struct<(ptr<8>, i32)>` and is read and written by the
-    buffer atoms (`cdna3.buffer_copy`, ...), not by plain loads.
+    buffer atoms (`cdna3.buffer_copy`, ...), not by plain loads. Such a
+    pointer is made by `fly.make_ptr(base, stride, numRecords[, flags])`;
+    `fly.add_offset` moves its offset field, and a pointer swizzle XORs the
+    byte offset (docs/reference/rocdl.md#buffer-pointers).
+
+    ```mlir
+    #fly_rocdl.buffer_desc
+    !fly.ptr<f32, #fly_rocdl.buffer_desc>
+    ```
   }];
 }
 
