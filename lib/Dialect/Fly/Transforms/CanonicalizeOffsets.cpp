@@ -1,5 +1,8 @@
 //===- CanonicalizeOffsets.cpp - Pointer offsets in canonical form --------===//
 //
+// fly-canonicalize-offsets, the last phase of fly-layout-lowering; it ends
+// with CSE, which makes the shared base of the rebuilt chains one value.
+//
 // docs/reference/lowering.md#offset-form: a pointer offset is kept as
 //
 //   add_offset(add_offset(base, dynamic_part), static_part)
@@ -28,11 +31,19 @@
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 #include "fly/Dialect/Fly/IR/MemoryTypes.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/CSE.h"
 
 #include <numeric>
+
+namespace mlir::fly {
+#define GEN_PASS_DEF_FLYCANONICALIZEOFFSETSPASS
+#include "fly/Dialect/Fly/Transforms/Passes.h.inc"
+} // namespace mlir::fly
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -287,3 +298,26 @@ void mlir::fly::canonicalizePointerOffsets(Operation *root,
   for (AddOffsetOp op : ops)
     canonicalizeChain(op, rewriter);
 }
+
+void mlir::fly::canonicalizeOffsetsAndCSE(Operation *root,
+                                          RewriterBase &rewriter) {
+  canonicalizePointerOffsets(root, rewriter);
+  // The rebuilt chains repeat their dynamic part at every access that
+  // shares a base; CSE makes it one value (and merges what the earlier
+  // phases built twice).
+  DominanceInfo dominance(root);
+  eliminateCommonSubExpressions(rewriter, dominance, root);
+}
+
+namespace {
+
+struct FlyCanonicalizeOffsetsPass
+    : mlir::fly::impl::FlyCanonicalizeOffsetsPassBase<
+          FlyCanonicalizeOffsetsPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    canonicalizeOffsetsAndCSE(getOperation(), rewriter);
+  }
+};
+
+} // namespace

@@ -9,9 +9,12 @@ namespace mlir::fly {
 /// Rewrites every chain of `fly.add_offset` on pointers under `root` into
 /// the canonical `add_offset(add_offset(base, dynamic), static)` form of
 /// docs/reference/lowering.md#offset-form (either part omitted when it is
-/// zero); part of
-/// fly-layout-lowering.
+/// zero).
 void canonicalizePointerOffsets(Operation *root, RewriterBase &rewriter);
+
+/// canonicalizePointerOffsets, then CSE on `root`: fly-canonicalize-offsets,
+/// the last phase of fly-layout-lowering.
+void canonicalizeOffsetsAndCSE(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly
 

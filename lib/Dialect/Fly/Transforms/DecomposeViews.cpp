@@ -1,5 +1,8 @@
 //===- DecomposeViews.cpp - Swizzled layouts into swizzled pointers -------===//
 //
+// fly-decompose-views, a phase of fly-layout-lowering run once the algebra
+// is lowered (views are then in weak normal form).
+//
 // docs/reference/lowering.md#swizzles: a swizzle in a composed layout acts
 // on element indices, a
 // swizzle on a pointer on the final byte address of each access. Atoms
@@ -27,8 +30,14 @@
 #include "NormalForm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "llvm/Support/MathExtras.h"
+
+namespace mlir::fly {
+#define GEN_PASS_DEF_FLYDECOMPOSEVIEWSPASS
+#include "fly/Dialect/Fly/Transforms/Passes.h.inc"
+} // namespace mlir::fly
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -147,3 +156,16 @@ LogicalResult mlir::fly::decomposeSwizzledViews(Operation *root,
   }
   return success(ok);
 }
+
+namespace {
+
+struct FlyDecomposeViewsPass
+    : mlir::fly::impl::FlyDecomposeViewsPassBase<FlyDecomposeViewsPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    if (failed(decomposeSwizzledViews(getOperation(), rewriter)))
+      signalPassFailure();
+  }
+};
+
+} // namespace

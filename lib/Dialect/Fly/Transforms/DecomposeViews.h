@@ -9,8 +9,8 @@ namespace mlir::fly {
 /// Gives every atom call, load and store under `root` that reads a view
 /// with a swizzled composed layout (S o off o L) the decomposed view
 /// make_view(add_offset(apply_swizzle(ptr, S in bytes), off), L) instead;
-/// part of fly-layout-lowering. Fails (with a diagnostic) for an atom call
-/// whose view cannot be decomposed.
+/// fly-decompose-views, part of fly-layout-lowering. Fails (with a
+/// diagnostic) for an atom call whose view cannot be decomposed.
 LogicalResult decomposeSwizzledViews(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly

@@ -1,6 +1,7 @@
 //===- ExpandCopyGemm.cpp - fly.copy / fly.gemm to atom calls -------------===//
 //
-// Part of fly-layout-lowering: a whole-tensor copy or gemm is unrolled at
+// fly-expand-copy-gemm, a phase of fly-layout-lowering (run before the
+// algebra is lowered): a whole-tensor copy or gemm is unrolled at
 // compile time into calls of its atom, the way CuTe's copy and gemm dispatch
 // on the ranks of their tensors. The views of the calls are made with
 // ordinary algebra ops on views (slice, logical_divide, and prepend/append of
@@ -40,6 +41,7 @@
 #include "ExpandCopyGemm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
@@ -47,6 +49,9 @@
 #include <array>
 
 namespace mlir::fly {
+#define GEN_PASS_DEF_FLYEXPANDCOPYGEMMPASS
+#include "fly/Dialect/Fly/Transforms/Passes.h.inc"
+
 namespace {
 using algebra::IntTuple;
 using mlir::fly::MemRefType;
@@ -565,5 +570,18 @@ LogicalResult expandCopyAndGemm(Operation *root, RewriterBase &rewriter) {
   }
   return success(ok);
 }
+
+namespace {
+
+struct FlyExpandCopyGemmPass
+    : impl::FlyExpandCopyGemmPassBase<FlyExpandCopyGemmPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    if (failed(expandCopyAndGemm(getOperation(), rewriter)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
 
 } // namespace mlir::fly

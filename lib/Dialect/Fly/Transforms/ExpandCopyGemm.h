@@ -10,7 +10,8 @@ namespace mlir::fly {
 
 /// Unrolls every fly.copy and fly.gemm under `root` into atom calls on their
 /// views or slices of them, as CuTe's copy and gemm dispatch on the ranks;
-/// reports what cannot be unrolled.
+/// fly-expand-copy-gemm, part of fly-layout-lowering. Reports what cannot be
+/// unrolled.
 LogicalResult expandCopyAndGemm(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly

@@ -1,12 +1,13 @@
 //===- LowerViewAccess.cpp - Loads and stores through views to pointers ---===//
 //
-// Part of fly-layout-lowering (docs/reference/lowering.md): after the
-// algebra ops are
-// lowered, every view is make_view(pointer, normal-form layout), so an
-// access at a coordinate becomes an access of the pointer advanced by
-// crd2idx(coordinate, layout) (computed with the algebra on expression
-// leaves, like any other result); a whole-view vector access becomes one
-// vector access when the layout is contiguous and element accesses otherwise.
+// fly-lower-view-access, a phase of fly-layout-lowering
+// (docs/reference/lowering.md): after the algebra ops are lowered (and
+// swizzled views decomposed), every view is make_view(pointer, normal-form
+// layout), so an access at a coordinate becomes an access of the pointer
+// advanced by crd2idx(coordinate, layout) (computed with the algebra on
+// expression leaves, like any other result); a whole-view vector access
+// becomes one vector access when the layout is contiguous and element
+// accesses otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,12 +17,16 @@
 #include "NormalForm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::fly {
+#define GEN_PASS_DEF_FLYLOWERVIEWACCESSPASS
+#include "fly/Dialect/Fly/Transforms/Passes.h.inc"
+
 namespace {
 using mlir::fly::MemRefType;
 
@@ -282,43 +287,6 @@ LogicalResult lowerStoreVec(MemRefStoreVecOp op, RewriterBase &rewriter) {
 
 } // namespace
 
-LogicalResult lowerRegisterAllocations(Operation *root,
-                                       RewriterBase &rewriter) {
-  SmallVector<Operation *> ops;
-  root->walk([&](Operation *op) {
-    if (isa<MemRefAllocaOp, MakeFragmentLikeOp, MmaMakeFragmentOp>(op))
-      ops.push_back(op);
-  });
-  bool ok = true;
-  for (Operation *op : ops) {
-    auto memref = cast<MemRefType>(op->getResult(0).getType());
-    auto layout = dyn_cast<LayoutAttr>(memref.getLayout());
-    auto cosize = layout ? algebra::layoutCosize(layout.getValue())
-                         : algebra::Result<algebra::IntTuple>(
-                               algebra::fail("not a plain layout"));
-    if (!layout || !layout.isStatic() || !cosize || !cosize->isLeaf()) {
-      op->emitOpError("cannot be lowered: register memory needs a static "
-                      "plain layout, got ")
-          << memref.getLayout();
-      ok = false;
-      continue;
-    }
-    // make_ptr() {dictAttrs = {allocSize = cosize}} + make_view.
-    rewriter.setInsertionPoint(op);
-    Location loc = op->getLoc();
-    MLIRContext *ctx = op->getContext();
-    auto ptrType = memref.getPointerType();
-    auto dict = DictionaryAttr::get(
-        ctx, {NamedAttribute(StringAttr::get(ctx, "allocSize"),
-                             rewriter.getI64IntegerAttr(
-                                 std::max<int64_t>(1, cosize->leaf().value)))});
-    Value ptr = MakePtrOp::create(rewriter, loc, ptrType, ValueRange{}, dict);
-    Value l = buildNormalForm(rewriter, loc, LayoutType::get(ctx, layout), {});
-    rewriter.replaceOpWithNewOp<MakeViewOp>(op, memref, ptr, l);
-  }
-  return success(ok);
-}
-
 LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
@@ -338,5 +306,18 @@ LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter) {
   }
   return success(ok);
 }
+
+namespace {
+
+struct FlyLowerViewAccessPass
+    : impl::FlyLowerViewAccessPassBase<FlyLowerViewAccessPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    if (failed(lowerViewAccesses(getOperation(), rewriter)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
 
 } // namespace mlir::fly

@@ -8,14 +8,9 @@
 
 namespace mlir::fly {
 
-/// Replaces register allocations (memref.alloca, make_fragment_like,
-/// mma.make_fragment) by make_ptr() {dictAttrs = {allocSize = cosize}} and
-/// make_view of their static layout.
-LogicalResult lowerRegisterAllocations(Operation *root,
-                                       RewriterBase &rewriter);
-
 /// Lowers memref.load/store(_vec) on views in weak normal form to pointer
-/// loads and stores; reports what cannot be lowered.
+/// loads and stores; fly-lower-view-access, part of fly-layout-lowering.
+/// Reports what cannot be lowered.
 LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly
