@@ -1,8 +1,9 @@
 # `cmake --install` produces a package another CMake project finds with
 #   find_package(Fly CONFIG)  (Fly_DIR = <prefix>/lib/cmake/fly)
 # giving the imported targets Fly::FlyLayout, Fly::MLIRFlyDialect,
-# Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms, Fly::MLIRFlyToLLVM,
-# Fly::MLIRFlyToROCDL, Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyNVVMTarget,
+# Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms,
+# Fly::MLIRFlyROCDLTransforms, Fly::MLIRFlyToLLVM, Fly::MLIRFlyToROCDL,
+# Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyNVVMTarget,
 # Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
 # Fly::FlyDraw and Fly::MLIRFlyDraw (fly-draw's pictures, fly/Draw),
@@ -16,7 +17,8 @@ include(GNUInstallDirs)
 
 set(FLY_EXPORTED_LIBRARIES
   FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyTransforms
-  MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget MLIRFlyNVVMTarget
+  MLIRFlyROCDLTransforms MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget
+  MLIRFlyNVVMTarget
   MLIRFlyRegistration FlyDraw MLIRFlyDraw FlyCAPI)
 foreach(lib ${FLY_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE

@@ -18,8 +18,8 @@ import re
 import sys
 
 DIALECTS = ["Dialects/FlyDialect.md", "Dialects/FlyROCDLDialect.md"]
-PASSES = ["FlyPasses.md", "FlyConversionPasses.md", "FlyROCDLTargetPasses.md",
-          "FlyNVVMTargetPasses.md"]
+PASSES = ["FlyPasses.md", "FlyROCDLPasses.md", "FlyConversionPasses.md",
+          "FlyROCDLTargetPasses.md", "FlyNVVMTargetPasses.md"]
 
 # Lines tblgen writes around the description, which do not count as prose.
 GENERATED = re.compile(r"^(Syntax:|Traits:|Interfaces:|Effects:|#### |\| |\[TOC\])")

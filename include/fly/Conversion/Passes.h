@@ -2,6 +2,8 @@
 #ifndef FLY_CONVERSION_PASSES_H
 #define FLY_CONVERSION_PASSES_H
 
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

@@ -1,13 +1,62 @@
 //===- Passes.td - Fly conversion passes -------------------*- tablegen -*-===//
 //
-// The conversions to LLVM (docs/reference/lowering.md). The ```mlir examples
-// of the descriptions are run by test/Dialect/Fly/doc-examples.test.
+// The conversions to LLVM (docs/reference/lowering.md) and the rewrite of
+// SSA-form copy calls they need first. The ```mlir examples of the
+// descriptions are run by test/Dialect/Fly/doc-examples.test.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FLY_CONVERSION_PASSES_TD
 #define FLY_CONVERSION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+
+def FlySpillSsaCopyCallsPass : Pass<"fly-spill-ssa-copy-calls"> {
+  let summary = "Put copy atom calls in SSA form back on register views";
+  let description = [{
+    The copy atoms are lowered on views: each payload's pattern reads and
+    writes its register side through memory. Before the conversion, each
+    `fly.copy_atom_call_ssa` (what fly-convert-atom-call-to-ssa-form makes
+    of a copy on contiguous register views) becomes a `fly.copy_atom_call`
+    on a fresh register allocation of the vector's n elements: a vector
+    source (or predicate) is stored into it first, a vector result is
+    loaded from it after the call. The view is n:1, or (n/r):r when the
+    atom's values are r elements wide (`valBits` 128 on f32: r = 4; one
+    such value is 1:0). The allocations go to the start of the function's
+    entry block, never into a loop body, and each is stored and loaded once
+    at the same offset, so LLVM's SROA makes registers of them again.
+
+    fly-rocdl-pipeline runs this pass just before convert-fly-to-rocdl.
+    convert-fly-to-llvm and convert-fly-to-rocdl apply the same rewrite to
+    any call still in SSA form before they convert, so they accept such
+    calls on their own; after this pass they find none.
+
+    ```mlir
+    // fly-opt --fly-spill-ssa-copy-calls
+    func.func @load(%g: !fly.ptr<f16, global>) -> vector<4xf16> {
+      %atom = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
+      %l = fly.static : !fly.layout<4:1>
+      %src = fly.make_view(%g, %l) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      %v = fly.copy_atom_call_ssa(%atom, %src) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>) -> vector<4xf16>
+      return %v : vector<4xf16>
+    }
+    ```
+
+    ```mlir
+    func.func @load(%arg0: !fly.ptr<f16, global>) -> vector<4xf16> {
+      %0 = fly.make_ptr() {dictAttrs = {allocSize = 4 : i64}} : () -> !fly.ptr<f16, register>
+      %1 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<64>, 16>
+      %2 = fly.static : !fly.layout<4:1>
+      %3 = fly.make_view(%arg0, %2) : (!fly.ptr<f16, global>, !fly.layout<4:1>) -> !fly.memref<f16, global, 4:1>
+      %4 = fly.static : !fly.layout<4:1>
+      %5 = fly.make_view(%0, %4) : (!fly.ptr<f16, register>, !fly.layout<4:1>) -> !fly.memref<f16, register, 4:1>
+      fly.copy_atom_call(%1, %3, %5) : (!fly.copy_atom<!fly.universal_copy<64>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 4:1>) -> ()
+      %6 = fly.ptr.load(%0) : (!fly.ptr<f16, register>) -> vector<4xf16>
+      return %6 : vector<4xf16>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::fly::FlyDialect"];
+}
 
 def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Target-neutral conversion of Fly pointers, views and "
@@ -21,7 +70,9 @@ def ConvertFlyToLLVMPass : Pass<"convert-fly-to-llvm", "::mlir::ModuleOp"> {
     universal atoms (`universal_copy`, `universal_atomic`, `universal_fma`)
     their LLVM code. `fly.print` becomes `gpu.printf` inside a `gpu.func`
     and a sequence of `vector.print` elsewhere. Target conversions (convert-fly-to-rocdl) reuse the same
-    patterns and add their own atoms through the copy/MMA interfaces.
+    patterns and add their own atoms through the copy/MMA interfaces. Copy
+    atom calls still in SSA form are first put back on register views
+    (fly-spill-ssa-copy-calls).
 
     Address spaces: generic 0, global 1, shared 3 on every target. Register
     memory (allocas) goes where the target's data layout puts allocas,
@@ -88,7 +139,10 @@ def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
     `rocdl.raw.ptr.buffer.load/store`; MFMA and WMMA calls their `rocdl`
     intrinsic ops; stateful atoms carry their fields in LLVM structs.
     First checks every atom and the wave size against the chip of the
-    enclosing `gpu.module`'s `#rocdl.target` (see fly-rocdl-check-target).
+    enclosing `gpu.module`'s `#rocdl.target` (see fly-rocdl-check-target),
+    and puts copy atom calls still in SSA form back on register views as
+    fly-spill-ssa-copy-calls does (fly-rocdl-pipeline runs that pass just
+    before, so there none are left).
     A `gpu.module` without a `#rocdl.target` (the target is attached later,
     as in fly-rocdl-pipeline) is checked against, and takes its buffer
     descriptor flags from, the `chip` option. Register memory is always in
@@ -136,71 +190,6 @@ def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::vector::VectorDialect"];
-}
-
-def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp"> {
-  let summary = "Check Fly atoms and the wave size against each gpu.module's "
-                "chip";
-  let description = [{
-    For every `gpu.module` with a `#rocdl.target<chip = ...>`, reports each
-    op that uses an atom the chip cannot execute (an MFMA on gfx1201, a
-    gfx1250 TDM copy on gfx942, ...) or whose wave size differs from the
-    module's (`+wavefrontsize32/64` in the target features, else the chip's
-    default), and an unknown chip. Runs before any LLVM code is generated;
-    convert-fly-to-rocdl runs the same check first.
-
-    With `chip` set, the modules are about to be compiled for that chip and
-    get their target later (fly-rocdl-pipeline runs this pass first and
-    rocdl-attach-target after the gpu.module nest): every `gpu.module` is
-    checked against `chip` and `wave-size`, and one that already carries a
-    `#rocdl.target` is an error, since a second target would compile every
-    kernel twice (or, for another chip, with the wrong chip's descriptor
-    flags). The legality table is docs/reference/rocdl.md#chip-legality.
-
-    ```mlir
-    // fly-opt --fly-rocdl-check-target
-    // error: '!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>' needs CDNA (gfx942/gfx950); the target chip is gfx1201
-    gpu.module @k [#rocdl.target<chip = "gfx1201">] {
-      gpu.func @f() kernel {
-        %a = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>>
-        gpu.return
-      }
-    }
-    ```
-  }];
-  let options = [
-    Option<"chip", "chip", "std::string", "\"\"",
-           "Chip the modules will be compiled for; they must not have a "
-           "#rocdl.target yet">,
-    Option<"waveSize", "wave-size", "unsigned", "0",
-           "Wave size they will run (0: the chip's default)">
-  ];
-}
-
-def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {
-  let summary = "Turn rocdl.cluster_dims into the amdgpu-cluster-dims "
-                "function attribute";
-  let description = [{
-    On each `llvm.func`, replaces the string attribute
-    `rocdl.cluster_dims = "x,y,z"` with the passthrough entry
-    `["amdgpu-cluster-dims", "x,y,z"]`: ROCDL in LLVM 22.1
-    has no cluster-dims attribute of its own. Run inside
-    `gpu.module(...)` after convert-gpu-to-rocdl. A value that is not three
-    positive integers is an error.
-
-    ```mlir
-    // fly-opt --fly-rocdl-cluster-attr
-    llvm.func @k() attributes {rocdl.cluster_dims = "2,1,1", rocdl.kernel} {
-      llvm.return
-    }
-    ```
-
-    ```mlir
-    llvm.func @k() attributes {passthrough = [["amdgpu-cluster-dims", "2,1,1"]], rocdl.kernel} {
-      llvm.return
-    }
-    ```
-  }];
 }
 
 #endif // FLY_CONVERSION_PASSES_TD

@@ -1,5 +1,7 @@
 //===- SsaCopyCalls.cpp - Copy atom calls in SSA form back on views -------===//
 //
+// fly-spill-ssa-copy-calls, which convert-fly-to-llvm and
+// convert-fly-to-rocdl also apply first (spillSsaCopyCalls).
 // fly-convert-atom-call-to-ssa-form turns the register side of every copy
 // atom call into a vector. Copy atoms are lowered on views (each payload's
 // pattern reads and writes its register side through a StaticView), so
@@ -25,9 +27,15 @@
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 
+#include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::fly {
+#define GEN_PASS_DEF_FLYSPILLSSACOPYCALLSPASS
+#include "fly/Conversion/Passes.h.inc"
+} // namespace mlir::fly
 
 using namespace mlir;
 using namespace mlir::fly;
@@ -133,3 +141,13 @@ LogicalResult mlir::fly::spillSsaCopyCalls(Operation *root) {
   }
   return success();
 }
+
+namespace {
+struct FlySpillSsaCopyCallsPass
+    : mlir::fly::impl::FlySpillSsaCopyCallsPassBase<FlySpillSsaCopyCallsPass> {
+  void runOnOperation() override {
+    if (failed(spillSsaCopyCalls(getOperation())))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -22,6 +22,7 @@
 #include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
 #include "fly/Dialect/FlyROCDL/IR/Chips.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -95,9 +96,8 @@ struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
                             "stride (i16), numRecords (i64) and optionally "
                             "flags (i32)");
     auto rsrcType = LLVM::LLVMPointerType::get(op.getContext(), 8);
-    Value rsrc = createROCDLOp(rewriter, loc, "make.buffer.rsrc", rsrcType,
-                               args)
-                     ->getResult(0);
+    Value rsrc = ROCDL::MakeBufferRsrcOp::create(
+        rewriter, loc, rsrcType, args[0], args[1], args[2], args[3]);
     Type fat = getTypeConverter()->convertType(type);
     Value v = LLVM::UndefOp::create(rewriter, loc, fat);
     v = LLVM::InsertValueOp::create(rewriter, loc, v, rsrc, int64_t(0));
@@ -120,7 +120,8 @@ struct BufferAddOffsetLowering : OpConversionPattern<mlir::fly::AddOffsetOp> {
       return rewriter.notifyMatchFailure(op, "not a buffer pointer");
     Location loc = op.getLoc();
     FailureOr<Value> off =
-        mlir::fly::getOffsetLeafValue(rewriter, loc, op.getOffset(), op);
+        mlir::fly::getOffsetLeafValue(rewriter, loc, op.getOffset(),
+                                      [&] { return op.emitError(); });
     if (failed(off))
       return failure();
     Value off32 = LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(),
@@ -160,13 +161,13 @@ struct BufferAccess {
   Value rsrc, voffset;
   Type word;
 };
-FailureOr<BufferAccess> getBufferAccess(OpBuilder &b, Location loc,
-                                        Operation *op, PointerType ptr,
-                                        Value fatPtr, Type accessed) {
+FailureOr<BufferAccess>
+getBufferAccess(OpBuilder &b, Location loc, PointerType ptr, Value fatPtr,
+                Type accessed, function_ref<InFlightDiagnostic()> emitOpError) {
   std::optional<int64_t> elemBits =
       PointerType::getElementBits(ptr.getElemType());
   if (!elemBits || *elemBits % 8 != 0)
-    return op->emitOpError("accesses ")
+    return emitOpError() << "accesses "
            << ptr.getElemType()
            << " elements through a buffer pointer; buffer accesses need "
               "whole-byte elements";
@@ -176,7 +177,7 @@ FailureOr<BufferAccess> getBufferAccess(OpBuilder &b, Location loc,
   int64_t bits = n * *elemBits;
   Type word = bufferAccessWord(b.getContext(), bits);
   if (!word)
-    return op->emitOpError("moves ")
+    return emitOpError() << "moves "
            << accessed << " (" << bits
            << " bits) through a buffer pointer; one buffer instruction moves "
               "8, 16, 32, 64, 96 or 128 bits";
@@ -203,14 +204,14 @@ struct BufferPtrLoadLowering : OpConversionPattern<mlir::fly::PtrLoadOp> {
       return op.emitError("loaded type ")
              << op.getType() << " has no LLVM equivalent";
     Location loc = op.getLoc();
-    FailureOr<BufferAccess> access = getBufferAccess(
-        rewriter, loc, op, ptr, adaptor.getPtr(), op.getType());
+    FailureOr<BufferAccess> access =
+        getBufferAccess(rewriter, loc, ptr, adaptor.getPtr(), op.getType(),
+                        [&] { return op.emitOpError(); });
     if (failed(access))
       return failure();
     Value zero = i32Const(rewriter, loc, 0);
-    Value w = createROCDLOp(rewriter, loc, "raw.ptr.buffer.load", access->word,
-                            {access->rsrc, access->voffset, zero, zero})
-                  ->getResult(0);
+    Value w = bufferLoad(rewriter, loc, access->word, access->rsrc,
+                         access->voffset, zero, zero);
     rewriter.replaceOp(op, bitcastTo(rewriter, loc, result, w));
     return success();
   }
@@ -233,14 +234,15 @@ struct BufferPtrStoreLowering : OpConversionPattern<mlir::fly::PtrStoreOp> {
              << op.getValue().getType() << " has no LLVM equivalent";
     Location loc = op.getLoc();
     FailureOr<BufferAccess> access =
-        getBufferAccess(rewriter, loc, op, ptr, adaptor.getPtr(),
-                        op.getValue().getType());
+        getBufferAccess(rewriter, loc, ptr, adaptor.getPtr(),
+                        op.getValue().getType(),
+                        [&] { return op.emitOpError(); });
     if (failed(access))
       return failure();
     Value zero = i32Const(rewriter, loc, 0);
-    createROCDLOp(rewriter, loc, "raw.ptr.buffer.store", {},
-                  {bitcastTo(rewriter, loc, access->word, value), access->rsrc,
-                   access->voffset, zero, zero});
+    bufferWrite<ROCDL::RawPtrBufferStoreOp>(
+        rewriter, loc, bitcastTo(rewriter, loc, access->word, value),
+        access->rsrc, access->voffset, zero, zero);
     rewriter.eraseOp(op);
     return success();
   }
@@ -323,14 +325,12 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
           Type word = bufferWordType(b.getContext(), bits);
           Type vals = valuesType(other.llvmElemType, n);
           if (load) {
-            Value w = createROCDLOp(b, loc, "raw.ptr.buffer.load", word,
-                                    {rsrc, voffset, soffset, aux})
-                          ->getResult(0);
+            Value w = bufferLoad(b, loc, word, rsrc, voffset, soffset, aux);
             writeValues(b, loc, other, bitcastTo(b, loc, vals, w));
           } else {
             Value w = bitcastTo(b, loc, word, readValues(b, loc, other));
-            createROCDLOp(b, loc, "raw.ptr.buffer.store", {},
-                          {w, rsrc, voffset, soffset, aux});
+            bufferWrite<ROCDL::RawPtrBufferStoreOp>(b, loc, w, rsrc, voffset,
+                                                    soffset, aux);
           }
           return success();
         });
@@ -357,17 +357,18 @@ struct BufferAtomicCall
                           "non-buffer view; got ")
              << src.type << " -> " << dst.type;
     Type value = payload.getValueType();
-    StringRef name;
+    BufferWriteBuilder atomic;
     switch (payload.getOp().getValue()) {
     case mlir::fly::AtomicOp::Add:
-      name = "raw.ptr.buffer.atomic.fadd";
+      atomic = &bufferWrite<ROCDL::RawPtrBufferAtomicFaddOp>;
       break;
     case mlir::fly::AtomicOp::Max:
-      name = isa<FloatType>(value) ? "raw.ptr.buffer.atomic.fmax"
-                                   : "raw.ptr.buffer.atomic.smax";
+      atomic = isa<FloatType>(value)
+                   ? &bufferWrite<ROCDL::RawPtrBufferAtomicFmaxOp>
+                   : &bufferWrite<ROCDL::RawPtrBufferAtomicSmaxOp>;
       break;
     case mlir::fly::AtomicOp::Min:
-      name = "raw.ptr.buffer.atomic.umin";
+      atomic = &bufferWrite<ROCDL::RawPtrBufferAtomicUminOp>;
       break;
     default:
       return op.emitError("unsupported buffer atomic ") << payload;
@@ -383,12 +384,12 @@ struct BufferAtomicCall
           Value v = src.load(b, loc, src.llvmElemType, src.offsets[0]);
           Value rsrc = LLVM::ExtractValueOp::create(b, loc, dst.ptr, int64_t(0));
           Value voffset = bufferByteOffset(b, loc, dst, dst.offsets[0]);
-          FailureOr<Value> soffset = soffsetBytes(
-              b, loc, op, adaptor.getCopyAtom(), payload, dst.elemBits);
+          FailureOr<Value> soffset =
+              soffsetBytes(b, loc, adaptor.getCopyAtom(), payload,
+                           dst.elemBits, [&] { return op.emitError(); });
           if (failed(soffset))
             return failure();
-          createROCDLOp(b, loc, name, {},
-                        {v, rsrc, voffset, *soffset, i32Const(b, loc, 0)});
+          atomic(b, loc, v, rsrc, voffset, *soffset, i32Const(b, loc, 0));
           return success();
         });
   }

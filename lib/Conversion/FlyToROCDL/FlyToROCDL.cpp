@@ -3,8 +3,9 @@
 // The target-neutral conversion (FlyToLLVM.h, which also lowers shared
 // memory) plus the fly_rocdl pieces:
 // buffer fat pointers, stateless fly_rocdl atoms as empty structs, and the
-// buffer and MMA atom patterns. The chip legality check runs first, so an
-// atom the target cannot run is reported before any code is generated.
+// buffer and MMA atom patterns. The chip legality check
+// (fly/Dialect/FlyROCDL/Transforms/Passes.h) runs first, so an atom the
+// target cannot run is reported before any code is generated.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/Passes.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
@@ -70,6 +72,10 @@ struct ConvertFlyToROCDLPass
   using ConvertFlyToROCDLPassBase::ConvertFlyToROCDLPassBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // fly-rocdl-pipeline runs fly-spill-ssa-copy-calls just before, so there
+    // the spilling finds nothing; it stays here so that the conversion alone
+    // (and convert-fly-to-llvm, which does the same) accepts calls still in
+    // SSA form.
     if (failed(checkChipOption(module, getArgument(), chip)) ||
         failed(checkROCDLTargets(module, chip, waveSize)) ||
         failed(mlir::fly::verifyPrintOperands(module)) ||

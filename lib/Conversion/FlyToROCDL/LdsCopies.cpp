@@ -87,17 +87,18 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
           Value lds = dst.addressOf(b, loc, dst.offsets[0]);
           if constexpr (global) {
             Value g = src.addressOf(b, loc, src.offsets[0]);
-            createROCDLOp(
-                b, loc, "global.load.lds", {}, {g, lds},
-                {b.getNamedAttr("size", b.getI32IntegerAttr(bits / 8)),
-                 b.getNamedAttr("offset", b.getI32IntegerAttr(0)),
-                 b.getNamedAttr("aux", b.getI32IntegerAttr(0))});
+            ROCDL::GlobalLoadLDSOp::create(
+                b, loc, g, lds, /*size=*/b.getI32IntegerAttr(bits / 8),
+                /*offset=*/b.getI32IntegerAttr(0),
+                /*aux=*/b.getI32IntegerAttr(0), ArrayAttr(), ArrayAttr(),
+                ArrayAttr());
           } else {
             Value rsrc =
                 LLVM::ExtractValueOp::create(b, loc, src.ptr, int64_t(0));
             Value voffset = bufferByteOffset(b, loc, src, src.offsets[0]);
-            FailureOr<Value> soffset = soffsetBytes(
-                b, loc, op, adaptor.getCopyAtom(), payload, src.elemBits);
+            FailureOr<Value> soffset =
+                soffsetBytes(b, loc, adaptor.getCopyAtom(), payload,
+                             src.elemBits, [&] { return op.emitError(); });
             if (failed(soffset))
               return failure();
             if (!imm) {
@@ -110,15 +111,24 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
               lds = LLVM::GEPOp::create(b, loc, lds.getType(), b.getI8Type(),
                                         lds, ValueRange{*runtimeImm});
             }
-            createROCDLOp(b, loc, "raw.ptr.buffer.load.lds", {},
-                          {rsrc, lds, i32Const(b, loc, bits / 8), voffset,
-                           *soffset, i32Const(b, loc, imm.value_or(0)),
-                           i32Const(b, loc, 0)});
+            ROCDL::RawPtrBufferLoadLdsOp::create(
+                b, loc, rsrc, lds, /*size=*/i32Const(b, loc, bits / 8),
+                voffset, *soffset,
+                /*offset=*/i32Const(b, loc, imm.value_or(0)),
+                /*aux=*/i32Const(b, loc, 0), ArrayAttr(), ArrayAttr(),
+                ArrayAttr());
           }
           return success();
         });
   }
 };
+
+/// rocdl.ds.read.tr*: one lane's transposed read of `result` at `ptr`.
+template <typename OpT>
+Value createReadTrans(OpBuilder &b, Location loc, Type result, Value ptr) {
+  return OpT::create(b, loc, result, ptr, ArrayAttr(), ArrayAttr(),
+                     ArrayAttr());
+}
 
 /// cdna4.lds_read_trans: 16 lanes read a block of LDS and each receives a
 /// column: rocdl.ds.read.tr{4,8,16}.b64 / tr6.b96 at the
@@ -158,23 +168,23 @@ struct LdsReadTransCall
              << (contiguous(src.offsets) ? "" : " (not contiguous)");
     MLIRContext *ctx = op.getContext();
     Type i32 = IntegerType::get(ctx, 32);
-    StringRef name;
+    Value (*readTrans)(OpBuilder &, Location, Type, Value);
     Type result;
     switch (payload.getTransBits()) {
     case 4:
-      name = "ds.read.tr4.b64";
+      readTrans = &createReadTrans<ROCDL::ds_read_tr4_b64>;
       result = VectorType::get({2}, i32);
       break;
     case 8:
-      name = "ds.read.tr8.b64";
+      readTrans = &createReadTrans<ROCDL::ds_read_tr8_b64>;
       result = VectorType::get({2}, i32);
       break;
     case 6:
-      name = "ds.read.tr6.b96";
+      readTrans = &createReadTrans<ROCDL::ds_read_tr6_b96>;
       result = VectorType::get({3}, i32);
       break;
     default:
-      name = "ds.read.tr16.b64";
+      readTrans = &createReadTrans<ROCDL::ds_read_tr16_b64>;
       result = VectorType::get({4}, IntegerType::get(ctx, 16));
       break;
     }
@@ -186,7 +196,7 @@ struct LdsReadTransCall
              << dst.elemBits;
     Location loc = op.getLoc();
     Value p = src.addressOf(rewriter, loc, src.offsets[0]);
-    Value r = createROCDLOp(rewriter, loc, name, result, {p})->getResult(0);
+    Value r = readTrans(rewriter, loc, result, p);
     writeValues(rewriter, loc, dst,
                 bitcastTo(rewriter, loc, valuesType(dst.llvmElemType, n), r));
     rewriter.eraseOp(op);

@@ -386,11 +386,17 @@ struct TdmCall : mlir::fly::CopyAtomCallLowering<GFX1250TdmType> {
                        48);
           SmallVector<Value> groups{d.group(0), d.group(1), d.group(2),
                                     d.group(3)};
-          createROCDLOp(b, loc,
-                        load ? "tensor.load.to.lds" : "tensor.store.from.lds",
-                        {}, groups,
-                        {b.getNamedAttr("cachePolicy",
-                                        b.getI32IntegerAttr(payload.getCache()))});
+          IntegerAttr cache = b.getI32IntegerAttr(payload.getCache());
+          if (load)
+            ROCDL::TensorLoadToLDSOp::create(b, loc, groups[0], groups[1],
+                                             groups[2], groups[3], cache,
+                                             ArrayAttr(), ArrayAttr(),
+                                             ArrayAttr());
+          else
+            ROCDL::TensorStoreFromLDSOp::create(b, loc, groups[0], groups[1],
+                                                groups[2], groups[3], cache,
+                                                ArrayAttr(), ArrayAttr(),
+                                                ArrayAttr());
           return success();
         });
   }

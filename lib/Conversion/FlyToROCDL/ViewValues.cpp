@@ -71,9 +71,7 @@ Value mlir::fly_rocdl::readValues(OpBuilder &b, Location loc, const mlir::fly::S
   Value vec = LLVM::UndefOp::create(b, loc, t);
   for (int64_t i = 0; i < n; ++i) {
     Value e = v.load(b, loc, v.llvmElemType, v.offsets[i]);
-    vec = LLVM::InsertElementOp::create(
-        b, loc, vec, e,
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(i)));
+    vec = LLVM::InsertElementOp::create(b, loc, vec, e, i32Const(b, loc, i));
   }
   return vec;
 }
@@ -87,9 +85,8 @@ void mlir::fly_rocdl::writeValues(OpBuilder &b, Location loc, const mlir::fly::S
     return;
   }
   for (int64_t i = 0; i < n; ++i) {
-    Value e = LLVM::ExtractElementOp::create(
-        b, loc, values,
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(i)));
+    Value e =
+        LLVM::ExtractElementOp::create(b, loc, values, i32Const(b, loc, i));
     v.store(b, loc, e, v.offsets[i]);
   }
 }
@@ -117,12 +114,14 @@ std::optional<int64_t> mlir::fly_rocdl::constantStateField(Value atom, int64_t i
 }
 
 /// The soffset operand (bytes) of a buffer atom call.
-FailureOr<Value> mlir::fly_rocdl::soffsetBytes(OpBuilder &b, Location loc, Operation *op,
-                              Value atom, Type payload, int64_t elemBits) {
+FailureOr<Value>
+mlir::fly_rocdl::soffsetBytes(OpBuilder &b, Location loc, Value atom,
+                              Type payload, int64_t elemBits,
+                              function_ref<InFlightDiagnostic()> emitError) {
   FailureOr<Value> elems =
       mlir::fly::getAtomStateField(b, loc, atom, payload, "soffset");
   if (failed(elems))
-    return op->emitError("the buffer atom has no soffset field");
+    return emitError() << "the buffer atom has no soffset field";
   return Value(LLVM::MulOp::create(b, loc, *elems,
                                    i32Const(b, loc, elemBits / 8)));
 }

@@ -53,8 +53,9 @@ std::optional<int64_t> constantStateField(Value atom, int64_t index);
 
 /// The soffset operand (bytes) of a buffer atom call: its `soffset` field
 /// (elements) times the element bytes.
-FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Operation *op,
-                              Value atom, Type payload, int64_t elemBits);
+FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Value atom,
+                              Type payload, int64_t elemBits,
+                              function_ref<InFlightDiagnostic()> emitError);
 
 /// Emits a copy atom call's code with `body` (under the call's predicate
 /// view, if it has one) and erases the call.

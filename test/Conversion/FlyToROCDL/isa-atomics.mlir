@@ -3,8 +3,9 @@
 // cdna3.buffer_atomic on every family where the backend has the
 // instruction: add f32 -> raw.ptr.buffer.atomic
 // .fadd, max i32 -> .smax, min i32 -> .umin, max f32 -> .fmax (not on CDNA,
-// see check-target-copies.mlir). Each op has no result; its operands are
-// (value, rsrc, voffset, soffset, aux = 0). The add goes to a buffer view 5
+// see test/Dialect/FlyROCDL/Transforms/check-target-copies.mlir). Each op
+// has no result; its operands are (value, rsrc, voffset, soffset, aux = 0).
+// The add goes to a buffer view 5
 // f32 in (voffset 20, folded into the ISA offset:20 field) with a dynamic
 // soffset set on the atom (struct (i32 soffset), field 0; times 4 bytes).
 // The integer atomics of a wave-uniform value are single-lane after the

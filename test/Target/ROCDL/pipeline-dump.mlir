@@ -1,7 +1,8 @@
 // The registered pipeline's expansion: FlyDSL's pipeline in its order and with
 // its options, plus the additions listed in lib/Target/ROCDL/Pipelines.cpp
-// (the chip check first, the chip on convert-fly-to-rocdl, the device-library
-// check before gpu-module-to-binary).
+// (the chip check first, the spilling of SSA copy calls as a pass of its own,
+// the chip on convert-fly-to-rocdl, the device-library check before
+// gpu-module-to-binary).
 // REQUIRES: ld.lld
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CDNA
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx1201 format=isa opt-level=3 fast-math=true unsafe-math=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=RDNA
@@ -19,6 +20,7 @@
 // CDNA-NEXT: canonicalize{{.*}},
 // CDNA-NEXT: fly-convert-atom-call-to-ssa-form,
 // CDNA-NEXT: fly-promote-regmem-to-vectorssa{{.*}},
+// CDNA-NEXT: fly-spill-ssa-copy-calls,
 // CDNA-NEXT: convert-fly-to-rocdl{chip=gfx942 wave-size=64},
 // CDNA-NEXT: canonicalize{{.*}},
 // CDNA-NEXT: gpu.module(

@@ -11,6 +11,9 @@
 //   populateFlyToLLVMPatterns(tc, patterns);
 //   populateFlyToROCDLPatterns(tc, patterns);
 //
+// The chip checks it runs first (checkROCDLTargets) are in
+// fly/Dialect/FlyROCDL/Transforms/Passes.h.
+//
 //===----------------------------------------------------------------------===//
 #ifndef FLY_CONVERSION_FLYTOROCDL_FLYTOROCDL_H
 #define FLY_CONVERSION_FLYTOROCDL_FLYTOROCDL_H
@@ -42,26 +45,6 @@ void populateFlyROCDLTensorDataMoverPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns);
 void populateFlyROCDLMmaPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
-
-/// Checks every atom used inside each `gpu.module` against the chip and
-/// wave size of its `#rocdl.target`s; reports each violation at the op
-/// using the atom. A module without a target is checked against
-/// `pendingChip` and `pendingWaveSize` (0: the chip's default) when a chip
-/// is given. With `rejectAttachedTargets`, a module that already has a
-/// target is an error (its target is to be attached later).
-LogicalResult checkROCDLTargets(Operation *root, StringRef pendingChip = {},
-                                unsigned pendingWaveSize = 0,
-                                bool rejectAttachedTargets = false);
-
-/// An error at `root`, naming `passName`, if the chip option `chip` is not
-/// empty and not a chip Fly targets.
-LogicalResult checkChipOption(Operation *root, StringRef passName,
-                              StringRef chip);
-
-/// The chip `op` is compiled for: that of the first `#rocdl.target` of its
-/// (enclosing) `gpu.module`, else `pendingChip` if not empty.
-std::optional<StringRef> getTargetChip(Operation *op,
-                                       StringRef pendingChip = {});
 
 } // namespace mlir::fly_rocdl
 

@@ -7,13 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fly/Conversion/Passes.h"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_FLYROCDLCLUSTERATTRPASS
-#include "fly/Conversion/Passes.h.inc"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h.inc"
 } // namespace mlir::fly
 
 using namespace mlir;

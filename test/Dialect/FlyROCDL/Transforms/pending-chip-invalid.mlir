@@ -4,7 +4,8 @@
 // RUN: fly-opt %s -split-input-file --convert-fly-to-rocdl="chip=gfx1201" -verify-diagnostics -o /dev/null
 // RUN: fly-opt %s -split-input-file --fly-rocdl-check-target="chip=gfx1201" -verify-diagnostics -o /dev/null
 // (A module's own target wins over the option in the conversion:
-// pending-chip.mlir; the check with a chip rejects attached targets:
+// test/Conversion/FlyToROCDL/pending-chip.mlir; the check with a chip
+// rejects attached targets:
 // test/Target/ROCDL/pipeline-attached-target.mlir.)
 
 gpu.module @mfma_pending {

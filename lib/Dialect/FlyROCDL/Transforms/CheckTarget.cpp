@@ -1,18 +1,17 @@
-//===- TargetLegality.cpp - Atoms and wave size against the chip ----------===//
+//===- CheckTarget.cpp - Atoms and wave size against the chip -------------===//
 //
-// docs/reference/rocdl.md#chip-legality: before any LLVM code is
-// generated, every atom used inside
-// a gpu.module is checked against the chip of each of the module's
-// #rocdl.target attributes (Chips.h has the table), and the module's wave
-// size (target features +wavefrontsize32/64, else the chip's default)
-// against the chip and the atoms.
+// fly-rocdl-check-target (docs/reference/rocdl.md#chip-legality): before
+// any LLVM code is generated, every atom used inside a gpu.module is
+// checked against the chip of each of the module's #rocdl.target
+// attributes (Chips.h has the table), and the module's wave size (target
+// features +wavefrontsize32/64, else the chip's default) against the chip
+// and the atoms. convert-fly-to-rocdl runs the same checks first.
 //
 //===----------------------------------------------------------------------===//
 
-#include "fly/Conversion/FlyToROCDL/FlyToROCDL.h"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 
-#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
-#include "fly/Conversion/Passes.h"
+#include "fly/Dialect/Fly/IR/FlyDialect.h"
 #include "fly/Dialect/FlyROCDL/IR/Chips.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -21,7 +20,7 @@
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_FLYROCDLCHECKTARGETPASS
-#include "fly/Conversion/Passes.h.inc"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h.inc"
 } // namespace mlir::fly
 
 using namespace mlir;
