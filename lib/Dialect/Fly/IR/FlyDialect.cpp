@@ -14,6 +14,7 @@ void FlyDialect::initialize() {
   createTypeTextMemo();
   registerAttributes();
   registerTypes();
+  registerAsmInterface();
   addOperations<
 #define GET_OP_LIST
 #include "fly/Dialect/Fly/IR/FlyOps.cpp.inc"

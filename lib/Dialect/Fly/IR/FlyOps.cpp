@@ -59,8 +59,9 @@ OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
 
 /// Operands are exactly the dynamic leaves of the result, depth first, each
 /// of the leaf's width.
-static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
-                                     IntTupleType resultType) {
+static LogicalResult
+verifyMakeTuple(ValueRange operands, IntTupleType resultType,
+                function_ref<InFlightDiagnostic()> emitOpError) {
   const algebra::IntTuple &value = resultType.getValue();
   // The valid case in one walk, without collecting leaves: one operand per
   // dynamic leaf, as wide as the leaf. Otherwise the checks below say what
@@ -83,7 +84,7 @@ static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
     if (l.isDynamic())
       dynamic.push_back(l);
   if (dynamic.size() != operands.size())
-    return op->emitOpError("has ")
+    return emitOpError() << "has "
            << operands.size() << " operand(s) but the result type "
            << resultType << " has " << dynamic.size() << " dynamic leaf(s)";
   for (auto [i, operand] : llvm::enumerate(operands)) {
@@ -91,7 +92,7 @@ static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
     if (static_cast<int32_t>(width) == dynamic[i].width)
       continue;
     InFlightDiagnostic diag =
-        op->emitOpError("operand ")
+        emitOpError() << "operand "
         << i << " has type " << operand.getType() << " but dynamic leaf " << i
         << " of " << resultType << " is " << algebra::leafToString(dynamic[i])
         << " (i" << dynamic[i].width << ")";
@@ -108,40 +109,20 @@ static LogicalResult verifyMakeTuple(Operation *op, ValueRange operands,
 }
 
 LogicalResult MakeIntTupleOp::verify() {
-  return verifyMakeTuple(*this, getDyncElems(), getType());
+  return verifyMakeTuple(getDyncElems(), getType(),
+                         [&] { return emitOpError(); });
 }
 LogicalResult MakeShapeOp::verify() {
-  return verifyMakeTuple(*this, getDyncElems(), getType());
+  return verifyMakeTuple(getDyncElems(), getType(),
+                         [&] { return emitOpError(); });
 }
 LogicalResult MakeStrideOp::verify() {
-  return verifyMakeTuple(*this, getDyncElems(), getType());
+  return verifyMakeTuple(getDyncElems(), getType(),
+                         [&] { return emitOpError(); });
 }
 LogicalResult MakeCoordOp::verify() {
-  return verifyMakeTuple(*this, getDyncElems(), getType());
-}
-
-//===----------------------------------------------------------------------===//
-// Custom syntax pieces
-//===----------------------------------------------------------------------===//
-
-/// An MMA operand id written bare inside an op: `a`, `b`, `c` or `d`.
-static ParseResult parseMmaOperandId(OpAsmParser &parser,
-                                     MmaOperandAttr &attr) {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  std::optional<MmaOperand> value = symbolizeMmaOperand(keyword);
-  if (!value)
-    return parser.emitError(loc, "expected an MMA operand a, b, c or d, got '")
-           << keyword << "'";
-  attr = MmaOperandAttr::get(parser.getContext(), *value);
-  return success();
-}
-
-static void printMmaOperandId(OpAsmPrinter &printer, Operation *,
-                              MmaOperandAttr attr) {
-  printer << stringifyMmaOperand(attr.getValue());
+  return verifyMakeTuple(getDyncElems(), getType(),
+                         [&] { return emitOpError(); });
 }
 
 #include "fly/Dialect/Fly/IR/FlyInterfaces.cpp.inc"

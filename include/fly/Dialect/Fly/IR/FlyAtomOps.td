@@ -128,8 +128,6 @@ def Fly_MakeTiledMmaOp : Fly_InferOp<"make_tiled_mma"> {
   let arguments = (ins Fly_MmaAtom:$mmaAtom, Fly_Layout:$atomLayout,
                        Optional<Fly_Tile>:$permutation);
   let results = (outs Fly_TiledMma:$result);
-  let assemblyFormat = "`(` $mmaAtom `,` $atomLayout (`,` $permutation^)? `)` "
-                       "attr-dict `:` functional-type(operands, results)";
 }
 
 def Fly_TiledMmaPartitionShapeOp : Fly_InferOp<"tiled_mma.partition_shape"> {
@@ -153,9 +151,8 @@ def Fly_TiledMmaPartitionShapeOp : Fly_InferOp<"tiled_mma.partition_shape"> {
                        Fly_IntTuple:$shape);
   let results = (outs Fly_IntTuple:$result);
   // The operand id is written bare: `(a, %tm, %shape)`.
-  let assemblyFormat = "`(` custom<MmaOperandId>($operand_id) `,` $tiled_mma "
-                       "`,` $shape `)` attr-dict `:` "
-                       "functional-type(operands, results)";
+  // parse/print in lib/Dialect/Fly/IR/InferredResultSyntax.cpp.
+  let extraClassDefinition = "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -244,9 +241,8 @@ def Fly_TiledMmaPartitionOp : Fly_InferOp<"tiled_mma.partition"> {
   let arguments = (ins Fly_MmaOperandAttr:$operand_id, Fly_TiledMma:$tiled_mma,
                        Fly_TensorLikeType:$input, Fly_IntTuple:$coord);
   let results = (outs Fly_TensorLikeType:$result);
-  let assemblyFormat = "`(` custom<MmaOperandId>($operand_id) `,` $tiled_mma "
-                       "`,` $input `,` $coord `)` attr-dict `:` "
-                       "functional-type(operands, results)";
+  // parse/print in lib/Dialect/Fly/IR/InferredResultSyntax.cpp.
+  let extraClassDefinition = "";
 }
 
 def Fly_MmaMakeFragmentOp : Fly_InferOp<"mma.make_fragment"> {
@@ -269,9 +265,8 @@ def Fly_MmaMakeFragmentOp : Fly_InferOp<"mma.make_fragment"> {
   let arguments = (ins Fly_MmaOperandAttr:$operand_id, Fly_TiledMma:$tiled_mma,
                        Fly_MemRef:$input, OptionalAttr<I32Attr>:$stages);
   let results = (outs Fly_MemRef:$result);
-  let assemblyFormat = "`(` custom<MmaOperandId>($operand_id) `,` $tiled_mma "
-                       "`,` $input (`,` `stages` `=` $stages^)? `)` attr-dict "
-                       "`:` functional-type(operands, results)";
+  // parse/print in lib/Dialect/Fly/IR/InferredResultSyntax.cpp.
+  let extraClassDefinition = "";
 }
 
 //===----------------------------------------------------------------------===//

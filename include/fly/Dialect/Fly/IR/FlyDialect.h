@@ -84,6 +84,14 @@ LogicalResult inferByEvaluationCached(
 /// (docs/reference/printed-forms.md#written-result-types).
 bool areCompatibleResultTypes(TypeRange inferred, TypeRange written);
 
+/// The syntax of an op whose result types are inferred:
+/// `(operands) attr-dict : (operand types) -> result types`, FlyDSL's form,
+/// in which `-> result types` may be left out: the parser then infers them
+/// (docs/reference/printed-forms.md#inferred-result-types). The printer
+/// always writes them.
+ParseResult parseInferredResultOp(OpAsmParser &parser, OperationState &result);
+void printInferredResultOp(OpAsmPrinter &printer, Operation *op);
+
 /// Whether `type` is a fly value type that its type alone determines
 /// (nullopt: not a fly value type).
 std::optional<bool> isStaticFlyType(Type type);

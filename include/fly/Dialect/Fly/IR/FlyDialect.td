@@ -49,6 +49,8 @@ def Fly_Dialect : Dialect {
     // Defined next to the storage classes (FlyAttrs.cpp, FlyTypes.cpp).
     void registerAttributes();
     void registerTypes();
+    // Type aliases on request (TypeAliases.cpp).
+    void registerAsmInterface();
 
     /// Per-context memo of type inference (inferByEvaluationCached). It
     /// lives as long as the context that owns the types it holds.
@@ -109,6 +111,12 @@ def Fly_InferredResultType : TraitList<[
     $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
         std::optional<::mlir::Location> location, Adaptor adaptor,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      // The attributes as ODS states them, before the evaluation reads
+      // them: an op parsed without its result types is inferred before it
+      // exists, so before its verifier ran.
+      if (::mlir::failed(adaptor.verify(
+              location ? *location : ::mlir::UnknownLoc::get(context))))
+        return ::mlir::failure();
       // Everything the evaluation depends on besides the operand types:
       // the op's attributes and properties (uniqued, so comparable); none
       // for an op that has neither (most ops), which needs no key built.
@@ -143,13 +151,36 @@ def Fly_FoldsToStatic : NativeOpTrait<"FoldsToStatic"> {
   let cppNamespace = "::mlir::fly";
 }
 
+/// The syntax of ops with inferred results: Fly_Op's, except that the
+/// `-> result types` may be left out when parsing
+/// (docs/reference/printed-forms.md#inferred-result-types). An op with
+/// syntax of its own before the attr-dict sets extraClassDefinition = ""
+/// and defines parse/print with the same tail (InferredResultSyntax.cpp).
+defvar Fly_InferredResultSyntax = [{
+  ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
+                                       ::mlir::OperationState &result) {
+    return ::mlir::fly::parseInferredResultOp(parser, result);
+  }
+  void $cppClass::print(::mlir::OpAsmPrinter &printer) {
+    ::mlir::fly::printInferredResultOp(printer, getOperation());
+  }
+}];
+
 /// A pure op whose result type is inferred.
 class Fly_InferOp<string mnemonic, list<Trait> traits = []>
     : Fly_Op<mnemonic, !listconcat([Pure, Fly_FoldsToStatic], traits,
-                                   [Fly_InferredResultType])>;
+                                   [Fly_InferredResultType])> {
+  let assemblyFormat = ?;
+  let hasCustomAssemblyFormat = 1;
+  let extraClassDefinition = Fly_InferredResultSyntax;
+}
 
 /// An op with an inferred result that touches memory (not Pure, no folding).
 class Fly_InferMemoryOp<string mnemonic, list<Trait> traits = []>
-    : Fly_Op<mnemonic, !listconcat(traits, [Fly_InferredResultType])>;
+    : Fly_Op<mnemonic, !listconcat(traits, [Fly_InferredResultType])> {
+  let assemblyFormat = ?;
+  let hasCustomAssemblyFormat = 1;
+  let extraClassDefinition = Fly_InferredResultSyntax;
+}
 
 #endif // FLY_DIALECT_TD

@@ -84,8 +84,8 @@ def Fly_MakeFragmentLikeOp : Fly_InferOp<"make_fragment_like"> {
   let arguments = (ins AnyTypeOf<[Fly_Layout, Fly_MemRef, Fly_CoordTensor]>:$src,
                        OptionalAttr<TypeAttr>:$dtype);
   let results = (outs Fly_MemRef:$result);
-  let assemblyFormat = "`(` $src (`,` $dtype^)? `)` attr-dict `:` "
-                       "functional-type(operands, results)";
+  // parse/print in lib/Dialect/Fly/IR/InferredResultSyntax.cpp.
+  let extraClassDefinition = "";
 }
 
 def Fly_DecompositionOp : Fly_InferOp<"decomposition"> {
