@@ -2,10 +2,12 @@
 
 #include "fly/Registration/Registration.h"
 
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
+#include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 #include "fly/Target/NVVM/Passes.h"
 #include "fly/Target/NVVM/Pipelines.h"
 #include "fly/Target/ROCDL/Passes.h"
@@ -53,10 +55,13 @@ void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
   registerLLVMDialectTranslation(registry);
   registerROCDLDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);
+  // Upstream --convert-to-llvm lowers Fly ops too.
+  registerConvertFlyToLLVMInterface(registry);
 }
 
 void mlir::fly::registerFlyPasses() {
   registerFlyTransformsPasses();
+  registerFlyROCDLTransformsPasses();
   registerFlyConversionPasses();
   registerFlyROCDLTargetPasses();
   registerFlyNVVMTargetPasses();

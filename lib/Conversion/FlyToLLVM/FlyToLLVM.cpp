@@ -38,9 +38,20 @@ static std::optional<Type> convertNarrowFloat(Type t) {
 }
 
 void mlir::fly::populateFlyToLLVMTypeConversions(
-    TypeConverter &converter, unsigned registerAddressSpace) {
+    TypeConverter &converter, unsigned registerAddressSpace,
+    bool identityFallback) {
   // Conversions run last-added first: the identity is the fallback.
-  converter.addConversion([](Type t) { return t; });
+  if (identityFallback) {
+    converter.addConversion([](Type t) { return t; });
+  } else {
+    // The fly value types nothing converts (int tuples, layouts, ...) stay
+    // as they are, so the ops that take them remain legal or convertible.
+    converter.addConversion([](Type t) -> std::optional<Type> {
+      if (isa<FlyDialect>(t.getDialect()))
+        return t;
+      return std::nullopt;
+    });
+  }
   converter.addConversion([](FloatType t) -> std::optional<Type> {
     return convertNarrowFloat(t);
   });
@@ -113,11 +124,8 @@ static bool isConvertedFlyOp(Operation *op) {
              GetDynSharedOp>(op);
 }
 
-void mlir::fly::configureFlyToLLVMConversionTarget(
-    ConversionTarget &target, const TypeConverter &converter) {
-  target.addLegalDialect<LLVM::LLVMDialect, arith::ArithDialect,
-                         scf::SCFDialect, vector::VectorDialect>();
-  target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
+void mlir::fly::configureFlyOpsToLLVMLegality(ConversionTarget &target,
+                                              const TypeConverter &converter) {
   target.addDynamicallyLegalDialect<FlyDialect>(
       [&converter](Operation *op) -> bool {
         if (isa<PrintOp>(op)) // always lowered, whatever it prints
@@ -126,6 +134,14 @@ void mlir::fly::configureFlyToLLVMConversionTarget(
           return true;
         return converter.isLegal(op);
       });
+}
+
+void mlir::fly::configureFlyToLLVMConversionTarget(
+    ConversionTarget &target, const TypeConverter &converter) {
+  target.addLegalDialect<LLVM::LLVMDialect, arith::ArithDialect,
+                         scf::SCFDialect, vector::VectorDialect>();
+  target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
+  configureFlyOpsToLLVMLegality(target, converter);
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp f) {
     return converter.isSignatureLegal(f.getFunctionType()) &&
            converter.isLegal(&f.getBody());

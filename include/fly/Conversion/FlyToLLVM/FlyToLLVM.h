@@ -78,9 +78,12 @@ FailureOr<unsigned> getRegisterAddressSpace(Operation *scope,
 /// (universal) copy and MMA atoms -> the empty `!llvm.struct<()>`, tiled
 /// copy / tiled MMA -> their converted atom, floats narrower than 16 bits
 /// (and vectors of them) -> `iN`, and unrealized-conversion-cast
-/// materializations.
+/// materializations. Without `identityFallback` (for a converter that has
+/// its own fallbacks, such as an LLVMTypeConverter) only the Fly conversions
+/// are added.
 void populateFlyToLLVMTypeConversions(TypeConverter &converter,
-                                      unsigned registerAddressSpace);
+                                      unsigned registerAddressSpace,
+                                      bool identityFallback = true);
 
 /// Marks the LLVM, arith and SCF dialects legal; func/scf ops legal when
 /// their signatures/operands are; the fly ops converted here illegal when they
@@ -90,6 +93,17 @@ void populateFlyToLLVMTypeConversions(TypeConverter &converter,
 /// The target and the converter must outlive the conversion.
 void configureFlyToLLVMConversionTarget(ConversionTarget &target,
                                         const TypeConverter &converter);
+/// Only its Fly part: the fly ops converted here are illegal when they touch
+/// a type `converter` converts (and fly.print always); other fly ops legal.
+void configureFlyOpsToLLVMLegality(ConversionTarget &target,
+                                   const TypeConverter &converter);
+
+/// Registers Fly's ConvertToLLVMPatternInterface, so that upstream
+/// `--convert-to-llvm` lowers what convert-fly-to-llvm lowers (pointers,
+/// views, shared memory, universal atoms, fly.print) next to the other
+/// dialects. It runs the patterns only: the checks and the SSA-copy
+/// spilling of convert-fly-to-llvm are not part of it.
+void registerConvertFlyToLLVMInterface(DialectRegistry &registry);
 
 /// All patterns of convert-fly-to-llvm: pointer and view ops, shared memory,
 /// universal atom calls and constructors, and the func/scf structural type
@@ -118,7 +132,8 @@ void populateFlyPrintToLLVMPatterns(const TypeConverter &converter,
 /// and static int_tuple/layout values); run before the conversion.
 LogicalResult verifyPrintOperands(Operation *root);
 /// Puts every fly.copy_atom_call_ssa under `root` back on register views
-/// (copy atoms are lowered on views); run before the conversion.
+/// (copy atoms are lowered on views); run before the conversion. The pass
+/// fly-spill-ssa-copy-calls.
 LogicalResult spillSsaCopyCalls(Operation *root);
 /// Run after the conversion: erases the Fly ops under `root` that nothing
 /// uses any more (layout constructors whose users were lowered), then
@@ -142,10 +157,11 @@ FailureOr<Value> getAtomStateField(OpBuilder &b, Location loc, Value llvmAtom,
 
 /// The element offset of `add_offset`: the i64 value of a single-leaf int
 /// tuple (a static leaf gives a constant; a dynamic one the sign-extended
-/// operand of the `fly.make_int_tuple` that defines it). Emits an error at
-/// `diagOp` and fails otherwise.
-FailureOr<Value> getOffsetLeafValue(OpBuilder &b, Location loc, Value tuple,
-                                    Operation *diagOp);
+/// operand of the `fly.make_int_tuple` that defines it). Reports through
+/// `emitError` and fails otherwise.
+FailureOr<Value>
+getOffsetLeafValue(OpBuilder &b, Location loc, Value tuple,
+                   function_ref<InFlightDiagnostic()> emitError);
 
 /// `ptr` (an `!llvm.ptr<as>`) with `swizzle` applied to its byte address
 /// (ptrtoint, andi, shrui, xori, inttoptr; i32 arithmetic for shared, i64
@@ -222,11 +238,12 @@ struct StaticView {
   void storeValue(OpBuilder &b, Location loc, Value v, int64_t i) const;
 };
 
-/// Flattens a view operand (its fly type and converted value). Emits an error
-/// at `diagOp` naming `role` for a dynamic or composed layout, an address
-/// space without lowering or an element type without an LLVM equivalent. For
-/// a target address space (TargetAddressSpaceAttrInterface) `ptr` is the
-/// target's converted value and only the offsets and types are meaningful.
+/// Flattens a view operand (its fly type and converted value). Reports
+/// through `emitError`, naming `role`, a dynamic or composed layout, an
+/// address space without lowering or an element type without an LLVM
+/// equivalent. For a target address space (TargetAddressSpaceAttrInterface)
+/// `ptr` is the target's converted value and only the offsets and types are
+/// meaningful.
 /// Sub-byte element types are an error unless `allowPackedGroup`: the caller
 /// then moves all values as one group, which must be contiguous and start
 /// and end on a byte.
@@ -236,11 +253,11 @@ struct StaticView {
 /// `fly.make_int_tuple` of its dynamic leaves, as fly-layout-lowering leaves
 /// it); the caller must then address values through the `...Value`
 /// accessors. A view in another form is an error.
-FailureOr<StaticView> getStaticView(const TypeConverter &converter,
-                                    Operation *diagOp, StringRef role,
-                                    Value flyView, Value llvmPtr,
-                                    bool allowPackedGroup = false,
-                                    bool allowDynamicStrides = false);
+FailureOr<StaticView>
+getStaticView(const TypeConverter &converter,
+              function_ref<InFlightDiagnostic()> emitError, StringRef role,
+              Value flyView, Value llvmPtr, bool allowPackedGroup = false,
+              bool allowDynamicStrides = false);
 
 /// The source and destination views of a copy atom call (getStaticView of
 /// each, with its error on failure). When the atom's values are wider than
