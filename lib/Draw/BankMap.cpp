@@ -100,9 +100,10 @@ Result<Figure> drawBankMap(const LayoutFn &smem, int64_t elemBits,
   if (!domain)
     return fail("a bank map needs a layout or a composed layout");
   FLY_TRY(grid, gridOf(domain->shape, "the shared-memory layout"));
-  std::string tooBig = checkExtent("the shared-memory layout", grid.rows, grid.cols);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits =
+          checkExtent("the shared-memory layout", grid.rows, grid.cols);
+      !fits)
+    return fits.failure();
 
   const int64_t bankBits = int64_t(chip.bankBytes) * 8;
   int64_t total = grid.size;
@@ -143,9 +144,10 @@ Result<Figure> drawBankMap(const LayoutFn &smem, int64_t elemBits,
   result.lanesPerPhase = lanesPerPhase;
   result.phases = (last - first + lanesPerPhase - 1) / lanesPerPhase;
   std::string phasePanelWhat = "the phase x bank table";
-  tooBig = checkExtent(phasePanelWhat, result.phases, chip.banks, total);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits =
+          checkExtent(phasePanelWhat, result.phases, chip.banks, total);
+      !fits)
+    return fits.failure();
 
   Panel map = grid.panel("banks (" + std::string(chip.chip) + ")");
   std::vector<int64_t> laneOf(total, -1), phaseOf(total, -1);

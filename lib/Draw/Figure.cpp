@@ -11,20 +11,22 @@ const char *const kPalette[kPaletteSize] = {
     "#abbbed", "#edc4ab", "#abeded", "#edabc4", "#abedbb", "#e5abed",
     "#ccedab", "#b3abed", "#edddab", "#abd4ed"};
 
-std::string checkExtent(const std::string &what, int64_t rows, int64_t cols,
-                        int64_t already) {
+layout::Result<int64_t> checkExtent(const std::string &what, int64_t rows,
+                                    int64_t cols, int64_t already) {
   if (rows < 1 || cols < 1)
-    return what + " has no cells";
+    return layout::fail(what + " has no cells");
   if (rows > kMaxExtent || cols > kMaxExtent)
-    return what + " is " + std::to_string(rows) + " x " +
-           std::to_string(cols) + " cells: too big to draw (at most " +
-           std::to_string(kMaxExtent) + " rows and columns)";
+    return layout::fail(what + " is " + std::to_string(rows) + " x " +
+                        std::to_string(cols) +
+                        " cells: too big to draw (at most " +
+                        std::to_string(kMaxExtent) + " rows and columns)");
   // rows, cols <= kMaxExtent, so the product cannot overflow.
   if (already + rows * cols > kMaxCells)
-    return what + " needs " + std::to_string(already + rows * cols) +
-           " cells: too big to draw (at most " + std::to_string(kMaxCells) +
-           " cells in one picture)";
-  return "";
+    return layout::fail(what + " needs " +
+                        std::to_string(already + rows * cols) +
+                        " cells: too big to draw (at most " +
+                        std::to_string(kMaxCells) + " cells in one picture)");
+  return already + rows * cols;
 }
 
 } // namespace fly::draw

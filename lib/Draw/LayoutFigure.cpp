@@ -19,9 +19,8 @@ static Result<Layout> domainOf(const LayoutFn &fn) {
 Result<Figure> drawLayout(const LayoutFn &fn, const std::string &title) {
   FLY_TRY(domain, domainOf(fn));
   FLY_TRY(grid, gridOf(domain.shape, "the layout"));
-  std::string tooBig = checkExtent("the layout", grid.rows, grid.cols);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits = checkExtent("the layout", grid.rows, grid.cols); !fits)
+    return fits.failure();
   Figure fig;
   fig.kind = std::holds_alternative<Layout>(fn) ? "layout" : "composed-layout";
   fig.title = title;
@@ -51,9 +50,8 @@ Result<Figure> drawSwizzle(const Swizzle &s, const std::string &title) {
   if (colBits > 20 || rowBits > 20)
     return fail("the swizzle " + s.str() + " has a period too big to draw");
   int64_t rows = int64_t(1) << rowBits, cols = int64_t(1) << colBits;
-  std::string tooBig = checkExtent("one period of " + s.str(), rows, cols);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits = checkExtent("one period of " + s.str(), rows, cols); !fits)
+    return fits.failure();
   Figure fig;
   fig.kind = "swizzle";
   fig.title = title;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Draw/Draw.h"
+#include "fly/Draw/Emit.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -19,6 +20,7 @@
 
 using namespace mlir;
 using namespace mlir::fly::draw;
+using ::fly::draw::escapeMarkup;
 
 /// Cells drawn on one page at most; later values are listed but not drawn,
 /// which keeps a page of a big module to a few megabytes.
@@ -33,20 +35,6 @@ struct Group {
   std::vector<Entry> entries;
 };
 } // namespace
-
-static std::string html(llvm::StringRef s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-    case '&': out += "&amp;"; break;
-    case '<': out += "&lt;"; break;
-    case '>': out += "&gt;"; break;
-    case '"': out += "&quot;"; break;
-    default: out += c;
-    }
-  }
-  return out;
-}
 
 static std::optional<FileLineColLoc> fileLoc(Location loc) {
   if (auto f = dyn_cast<FileLineColLoc>(loc))
@@ -200,9 +188,9 @@ std::string PageBuilder::finish(llvm::StringRef sourceName) const {
   std::string name = llvm::sys::path::filename(sourceName).str();
   std::string o = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta "
                   "charset=\"utf-8\">\n<title>Layouts of " +
-                  html(name) + "</title>\n<style>" + kStyle +
+                  escapeMarkup(name) + "</title>\n<style>" + kStyle +
                   "</style>\n</head>\n<body>\n";
-  o += "<h1>Layouts of <code>" + html(name) + "</code></h1>\n";
+  o += "<h1>Layouts of <code>" + escapeMarkup(name) + "</code></h1>\n";
   o += "<p class=\"summary\">" + std::to_string(count) +
        " values of layout, tiled copy, tiled MMA and atom types, by function. "
        "Grids follow CuTe's convention: rows are mode 0, columns mode 1 "
@@ -211,24 +199,26 @@ std::string PageBuilder::finish(llvm::StringRef sourceName) const {
        "fly-draw (docs/draw.md).</p>\n<nav>\n<ul>\n";
   for (size_t g = 0; g < groups.size(); ++g)
     o += "<li><a href=\"#group" + std::to_string(g) + "\">" +
-         html(groups[g].heading) + "</a> (" +
+         escapeMarkup(groups[g].heading) + "</a> (" +
          std::to_string(groups[g].entries.size()) + ")</li>\n";
   o += "</ul>\n</nav>\n";
   size_t id = 0;
   for (size_t g = 0; g < groups.size(); ++g) {
     o += "<section class=\"function\" id=\"group" + std::to_string(g) +
-         "\">\n<h2><code>" + html(groups[g].heading) + "</code></h2>\n";
+         "\">\n<h2><code>" + escapeMarkup(groups[g].heading) +
+         "</code></h2>\n";
     for (const Entry &e : groups[g].entries) {
       o += "<figure class=\"fly-value" +
            std::string(e.svg.empty() ? " not-drawn" : "") + "\" id=\"value" +
-           std::to_string(id++) + "\" data-name=\"" + html(e.name) +
-           "\" data-type=\"" + html(e.type) + "\" data-loc=\"" +
-           html(e.location) + "\">\n<figcaption><code class=\"name\">" +
-           html(e.name) + "</code> : <code class=\"type\">" + html(e.type) +
-           "</code><span class=\"loc\">" + html(e.location) +
+           std::to_string(id++) + "\" data-name=\"" + escapeMarkup(e.name) +
+           "\" data-type=\"" + escapeMarkup(e.type) + "\" data-loc=\"" +
+           escapeMarkup(e.location) +
+           "\">\n<figcaption><code class=\"name\">" + escapeMarkup(e.name) +
+           "</code> : <code class=\"type\">" + escapeMarkup(e.type) +
+           "</code><span class=\"loc\">" + escapeMarkup(e.location) +
            "</span></figcaption>\n";
       if (e.svg.empty())
-        o += "<p class=\"why\">not drawn: " + html(e.why) + "</p>\n";
+        o += "<p class=\"why\">not drawn: " + escapeMarkup(e.why) + "</p>\n";
       else
         o += e.svg;
       o += "</figure>\n";

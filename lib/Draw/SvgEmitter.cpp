@@ -19,7 +19,7 @@
 
 namespace fly::draw {
 
-static std::string escape(const std::string &s) {
+std::string escapeMarkup(std::string_view s) {
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -52,9 +52,9 @@ std::string emitSvgElement(const Figure &fig) {
   std::string o;
   o.reserve(fig.numCells() * 160 + 1024);
   o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fly-figure\" data-kind=\"" +
-       escape(fig.kind) + "\"";
+       escapeMarkup(fig.kind) + "\"";
   for (const auto &[key, value] : fig.attributes)
-    o += " data-" + escape(key) + "=\"" + escape(value) + "\"";
+    o += " data-" + escapeMarkup(key) + "=\"" + escapeMarkup(value) + "\"";
   o += " width=\"" + num(pl.width) + "\" height=\"" + num(pl.height) +
        "\" viewBox=\"0 0 " + num(pl.width) + " " + num(pl.height) +
        "\" font-family=\"monospace\" font-size=\"11\">\n";
@@ -66,18 +66,19 @@ std::string emitSvgElement(const Figure &fig) {
        ".fly-figure .cell text{text-anchor:middle}</style>\n";
   o += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   o += "<text class=\"figure-title\" x=\"" + num(m.gap) + "\" y=\"" +
-       num(pl.titleY) + "\" font-weight=\"bold\">" + escape(fig.title) +
+       num(pl.titleY) + "\" font-weight=\"bold\">" + escapeMarkup(fig.title) +
        "</text>\n";
   for (size_t i = 0; i < fig.panels.size(); ++i) {
     const Panel &p = fig.panels[i];
     const PanelBox &b = pl.panels[i];
-    o += "<g class=\"panel\" data-title=\"" + escape(p.title) +
+    o += "<g class=\"panel\" data-title=\"" + escapeMarkup(p.title) +
          "\" data-rows=\"" + std::to_string(p.rows) + "\" data-cols=\"" +
          std::to_string(p.cols) + "\">\n";
     double y = b.y;
     if (!p.title.empty()) {
       o += "<text class=\"panel-title\" x=\"" + num(b.x) + "\" y=\"" +
-           num(y + m.lineHeight * 0.75) + "\">" + escape(p.title) + "</text>\n";
+           num(y + m.lineHeight * 0.75) + "\">" + escapeMarkup(p.title) +
+           "</text>\n";
       y += m.lineHeight;
     }
     for (int64_t c = 0; c < p.cols; ++c)
@@ -106,18 +107,18 @@ std::string emitSvgElement(const Figure &fig) {
              num(m.cellHeight) + "\" fill=\"" +
              (cell.colour >= 0 ? kPalette[cell.colour % kPaletteSize] : "#ffffff") +
              "\"/><text x=\"" + num(x + b.cellWidth / 2) + "\" y=\"" +
-             num(cy + m.cellHeight * 0.7) + "\">" + escape(cell.label) +
+             num(cy + m.cellHeight * 0.7) + "\">" + escapeMarkup(cell.label) +
              "</text>";
         if (!cell.tip.empty())
-          o += "<title>" + escape(cell.tip) + "</title>";
+          o += "<title>" + escapeMarkup(cell.tip) + "</title>";
         o += "</g>\n";
       }
     o += "</g>\n";
   }
   for (size_t i = 0; i < fig.notes.size(); ++i)
     o += "<text class=\"note\" x=\"" + num(m.gap) + "\" y=\"" +
-         num(pl.notesY + i * m.lineHeight) + "\">" + escape(fig.notes[i]) +
-         "</text>\n";
+         num(pl.notesY + i * m.lineHeight) + "\">" +
+         escapeMarkup(fig.notes[i]) + "</text>\n";
   o += "</svg>\n";
   return o;
 }

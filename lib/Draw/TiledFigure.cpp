@@ -69,9 +69,10 @@ Result<Figure> drawTVLayout(const Layout &tv, const Tile &tile,
                 " has " + std::to_string(tv.rank()));
   FLY_TRY(extents, tileExtents(tile));
   GridShape grid = tileGrid(extents);
-  std::string tooBig = checkExtent("the tile " + tile.str(), grid.rows, grid.cols);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits =
+          checkExtent("the tile " + tile.str(), grid.rows, grid.cols);
+      !fits)
+    return fits.failure();
   FLY_TRY(threads, threadCount(tv.shape[0], "the TV layout"));
   FLY_TRY(total, staticSize(tv.shape, "the TV layout"));
   int64_t values = total / threads;
@@ -113,10 +114,10 @@ Result<Figure> drawTiledCopy(const TiledCopyDesc &desc,
   FLY_TRY(extents, tileExtents(desc.tile));
   GridShape grid = tileGrid(extents);
   // Two panels of the tile's size.
-  std::string tooBig = checkExtent("the tiled copy's tile", grid.rows,
-                                   grid.cols, grid.rows * grid.cols);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  if (auto fits = checkExtent("the tiled copy's tile", grid.rows, grid.cols,
+                              grid.rows * grid.cols);
+      !fits)
+    return fits.failure();
   IntTuple shape = IntTuple::of(extents[0]);
   if (extents.size() > 1) {
     std::vector<IntTuple> modes;
@@ -191,13 +192,10 @@ Result<Figure> drawTiledMma(const TiledMmaDesc &desc, const std::string &title,
   FLY_TRY(m, mmaTileExtent(desc, 0));
   FLY_TRY(n, mmaTileExtent(desc, 1));
   FLY_TRY(k, mmaTileExtent(desc, 2));
-  std::string tooBig = checkExtent("the A panel", m, k);
-  if (tooBig.empty())
-    tooBig = checkExtent("the B panel", k, n, m * k);
-  if (tooBig.empty())
-    tooBig = checkExtent("the C panel", m, n, m * k + k * n);
-  if (!tooBig.empty())
-    return fail(tooBig);
+  FLY_TRY(cellsA, checkExtent("the A panel", m, k));
+  FLY_TRY(cellsAB, checkExtent("the B panel", k, n, cellsA));
+  if (auto fits = checkExtent("the C panel", m, n, cellsAB); !fits)
+    return fits.failure();
   FLY_TRY(numThreads, tiledMmaNumThreads(desc));
   FLY_TRY(threads, threadCount(numThreads, "the tiled MMA"));
 
@@ -261,10 +259,10 @@ Result<Figure> drawCopyAtom(const Layout &srcTV, const Layout &dstTV,
                                  std::make_pair(&dstTV, "destination")}) {
     FLY_TRY(grid, gridOf(tv->shape, std::string("the atom's ") + name + " layout",
                          /*mayWrap=*/false));
-    std::string tooBig = checkExtent(std::string("the atom's ") + name + " layout",
-                                     grid.rows, grid.cols, already);
-    if (!tooBig.empty())
-      return fail(tooBig);
+    if (auto fits = checkExtent(std::string("the atom's ") + name + " layout",
+                                grid.rows, grid.cols, already);
+        !fits)
+      return fits.failure();
     already += grid.rows * grid.cols;
     Panel panel(std::string(name) + " " + tv->str() +
                     ": thread (row), value (column) -> offset",

@@ -233,10 +233,14 @@ Result<Layout> composeRaw(const Layout &a, const Layout &b,
   return r;
 }
 
-Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
-                              const std::string &where, int depth) {
+Result<std::vector<Layout>> applyTileByMode(const Layout &a,
+                                            const std::vector<TileElem> &t,
+                                            const std::string &where,
+                                            int depth, const char *what,
+                                            ModeOpFn apply,
+                                            TileOpFn applyTile) {
   if (depth > kMaxAlgebraDepth)
-    return depthFailure("composition");
+    return depthFailure(what);
   if (t.size() > a.rank())
     return fail(where + "tile of rank " + std::to_string(t.size()) +
                 " is larger than the layout rank " + std::to_string(a.rank()));
@@ -254,25 +258,32 @@ Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
       if (t[i].n <= 0)
         return fail(w + "tile extent " + std::to_string(t[i].n) +
                     " must be positive");
-      r = composeRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
+      r = apply(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
       break;
     case TileElem::Kind::Layout: {
       auto v = validate(t[i].layout, "tile element");
       if (!v)
         return fail(w + v.error());
-      r = composeRaw(ai, t[i].layout, w);
+      r = apply(ai, t[i].layout, w);
     }
       break;
     case TileElem::Kind::Tile:
-      r = composeTileRaw(ai, t[i].sub, w, depth + 1);
+      r = applyTile(ai, t[i].sub, w, depth + 1);
       break;
     case TileElem::Kind::None:
       break;
     }
     if (!r)
-      return r;
+      return r.failure();
     modes.push_back(std::move(r).value());
   }
+  return modes;
+}
+
+Result<Layout> composeTileRaw(const Layout &a, const std::vector<TileElem> &t,
+                              const std::string &where, int depth) {
+  FLY_TRY(modes, applyTileByMode(a, t, where, depth, "composition",
+                                 composeRaw, composeTileRaw));
   if (a.shape.isLeaf())
     return modes[0];
   return pairLayouts(modes);

@@ -93,18 +93,7 @@ Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
   // Restore the nesting of the original shape.
   auto leaves = flat.stride.leaves();
   size_t k = 0;
-  struct Refold {
-    static IntTuple run(const IntTuple &t, const std::vector<Leaf> &ls,
-                        size_t &k) {
-      if (t.isLeaf())
-        return IntTuple(ls[k++]);
-      std::vector<IntTuple> out;
-      for (const auto &e : t.elements())
-        out.push_back(run(e, ls, k));
-      return IntTuple::tuple(std::move(out));
-    }
-  };
-  return Layout(shape, Refold::run(shape, leaves, k));
+  return Layout(shape, detail::refoldLeaves(shape, leaves, k));
 }
 
 Result<Layout> makeLayoutLike(const Layout &l) {
@@ -130,18 +119,7 @@ Result<Layout> makeLayoutLike(const Layout &l) {
     if (modes[i].stride.is(0))
       ls[i] = Leaf::ofStatic(0);
   size_t k = 0;
-  struct Refold {
-    static IntTuple run(const IntTuple &t, const std::vector<Leaf> &ls,
-                        size_t &k) {
-      if (t.isLeaf())
-        return IntTuple(ls[k++]);
-      std::vector<IntTuple> out;
-      for (const auto &e : t.elements())
-        out.push_back(run(e, ls, k));
-      return IntTuple::tuple(std::move(out));
-    }
-  };
-  return Layout(l.shape, Refold::run(l.shape, ls, k));
+  return Layout(l.shape, detail::refoldLeaves(l.shape, ls, k));
 }
 
 static IntTuple basisLike(const IntTuple &s, std::vector<int32_t> &path) {

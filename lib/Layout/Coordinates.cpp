@@ -165,9 +165,7 @@ Result<IntTuple> crd2idx(const IntTuple &coord, const Swizzle &s) {
   if (x.isStatic())
     return IntTuple::of(s.apply(x.value));
   // Only bits at and above `base` change, so 2^base divisibility survives.
-  int64_t g = 1;
-  for (int i = 0; i < s.base && i < 62 && (x.div % (g * 2)) == 0; ++i)
-    g *= 2;
+  int64_t g = detail::powerOfTwoDividing(x.div, s.base);
   if (s.isTrivial())
     return coord;
   Leaf out = Leaf::ofDynamic(x.width, g);
@@ -195,10 +193,7 @@ Result<IntTuple> crd2idx(const IntTuple &coord, const CoordSwizzle &cs) {
     col->value ^= ((rowLeaf.value >> cs.baseRow) & mask) << cs.baseCol;
     return out;
   }
-  int64_t g = 1;
-  int64_t d = col->divisibility();
-  for (int i = 0; i < cs.baseCol && i < 62 && (d == 0 || d % (g * 2) == 0); ++i)
-    g *= 2;
+  int64_t g = detail::powerOfTwoDividing(col->divisibility(), cs.baseCol);
   int32_t w = std::max({32, col->bitWidth(), rowLeaf.bitWidth()});
   Leaf mixed = Leaf::ofDynamic(w, g);
   ExprRef ec = col->valueExpr(), er = rowLeaf.valueExpr();

@@ -31,44 +31,8 @@ Result<Layout> divideRaw(const Layout &a, const Layout &b,
 
 Result<Layout> divideTileRaw(const Layout &a, const std::vector<TileElem> &t,
                              const std::string &where, int depth) {
-  if (depth > detail::kMaxAlgebraDepth)
-    return detail::depthFailure("divide");
-  if (t.size() > a.rank())
-    return fail(where + "tile of rank " + std::to_string(t.size()) +
-                " is larger than the layout rank " + std::to_string(a.rank()));
-  std::vector<Layout> modes;
-  for (size_t i = 0; i < a.rank(); ++i) {
-    Layout ai = a.shape.isLeaf() ? a : a.mode(i);
-    if (i >= t.size() || t[i].kind == TileElem::Kind::None) {
-      modes.push_back(ai);
-      continue;
-    }
-    std::string w = where + "mode " + std::to_string(i) + " of the tile: ";
-    Result<Layout> r = fail("");
-    switch (t[i].kind) {
-    case TileElem::Kind::Int:
-      if (t[i].n <= 0)
-        return fail(w + "tile extent " + std::to_string(t[i].n) +
-                    " must be positive");
-      r = divideRaw(ai, Layout(IntTuple::of(t[i].n), IntTuple::of(1)), w);
-      break;
-    case TileElem::Kind::Layout: {
-      auto v = detail::validate(t[i].layout, "tile element");
-      if (!v)
-        return fail(w + v.error());
-      r = divideRaw(ai, t[i].layout, w);
-    }
-      break;
-    case TileElem::Kind::Tile:
-      r = divideTileRaw(ai, t[i].sub, w, depth + 1);
-      break;
-    case TileElem::Kind::None:
-      break;
-    }
-    if (!r)
-      return r;
-    modes.push_back(std::move(r).value());
-  }
+  FLY_TRY(modes, detail::applyTileByMode(a, t, where, depth, "divide",
+                                         divideRaw, divideTileRaw));
   // A leaf layout is one mode: keep the divided mode as mode 0 of a rank-1
   // tuple so the regrouping below sees the (tile, rest) pair as one mode.
   return detail::pairLayouts(modes);

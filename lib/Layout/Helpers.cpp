@@ -159,4 +159,21 @@ Result<int> validate(const Layout &l, const char *role) {
   return 0;
 }
 
+int64_t powerOfTwoDividing(int64_t d, int maxLog2) {
+  int64_t g = 1;
+  for (int i = 0; i < maxLog2 && i < 62 && d % (g * 2) == 0; ++i)
+    g *= 2;
+  return g;
+}
+
+IntTuple refoldLeaves(const IntTuple &t, const std::vector<Leaf> &ls,
+                      size_t &k) {
+  if (t.isLeaf())
+    return IntTuple(ls[k++]);
+  std::vector<IntTuple> out;
+  for (const auto &e : t.elements())
+    out.push_back(refoldLeaves(e, ls, k));
+  return IntTuple::tuple(std::move(out));
+}
+
 } // namespace fly::layout::detail

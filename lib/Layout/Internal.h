@@ -47,11 +47,21 @@ Layout pairLayouts(const std::vector<Layout> &modes);
 bool mulOverflow(int64_t a, int64_t b, int64_t &out);
 bool addOverflow(int64_t a, int64_t b, int64_t &out);
 
+/// The largest 2^k with k <= maxLog2 (and k <= 62) that divides `d`; 0 is
+/// divided by every power. What XOR swizzles above bit `maxLog2` keep of a
+/// divisibility.
+int64_t powerOfTwoDividing(int64_t d, int maxLog2);
+
 /// True when every leaf is static and no stride is a basis.
 bool isPlainStatic(const Layout &l);
 
 /// Product of all shape leaves as a leaf.
 Result<Leaf> sizeLeaf(const IntTuple &shape);
+
+/// A tuple with the nesting of `t` and the leaves `ls` from index `k` on
+/// (depth first); `k` ends past the last leaf used.
+IntTuple refoldLeaves(const IntTuple &t, const std::vector<Leaf> &ls,
+                      size_t &k);
 
 /// Layout with mode i replaced by its modes (one level of flattening).
 IntTuple expandModes(const IntTuple &t, const std::vector<size_t> &indices);

@@ -34,16 +34,7 @@ inline Result<int64_t> staticSize(const IntTuple &shape, const std::string &what
   return s.value;
 }
 
-/// A tuple with the nesting of `t` and the leaves `ls` (depth-first).
-inline IntTuple refoldLeaves(const IntTuple &t, const std::vector<Leaf> &ls,
-                      size_t &k) {
-  if (t.isLeaf())
-    return IntTuple(ls[k++]);
-  std::vector<IntTuple> out;
-  for (const auto &e : t.elements())
-    out.push_back(refoldLeaves(e, ls, k));
-  return IntTuple::tuple(std::move(out));
-}
+using detail::refoldLeaves;
 
 inline Layout pair2(const Layout &a, const Layout &b) {
   return detail::pairLayouts({a, b});

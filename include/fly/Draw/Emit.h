@@ -34,6 +34,9 @@ std::string emitText(const Figure &fig);
 std::string emitTypst(const Figure &fig);
 std::string emitTikz(const Figure &fig);
 
+/// `s` with &, <, > and " escaped, for SVG and HTML text and attributes.
+std::string escapeMarkup(std::string_view s);
+
 } // namespace fly::draw
 
 #endif // FLY_DRAW_EMIT_H

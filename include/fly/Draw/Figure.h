@@ -10,6 +10,8 @@
 #ifndef FLY_DRAW_FIGURE_H
 #define FLY_DRAW_FIGURE_H
 
+#include "fly/Layout/Result.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -92,11 +94,11 @@ struct Figure {
   }
 };
 
-/// The error for a picture of `rows` x `cols` cells (in panel `what`) that
-/// exceeds the limits, or an empty string when it fits. `already` cells of
-/// other panels count towards kMaxCells.
-std::string checkExtent(const std::string &what, int64_t rows, int64_t cols,
-                        int64_t already = 0);
+/// The cells of the picture with a panel `what` of `rows` x `cols` cells
+/// added to `already` cells of other panels, or a failure when that exceeds
+/// the limits (kMaxExtent rows or columns, kMaxCells in all).
+layout::Result<int64_t> checkExtent(const std::string &what, int64_t rows,
+                                    int64_t cols, int64_t already = 0);
 
 } // namespace fly::draw
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+#include "fly/Dialect/Fly/IR/AlgebraDiagnostics.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -23,15 +24,16 @@ using namespace mlir::fly;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-FailureOr<Value> mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc,
-                                               Value tuple, Operation *diagOp) {
+FailureOr<Value>
+mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc, Value tuple,
+                              function_ref<InFlightDiagnostic()> emitError) {
   auto type = dyn_cast<IntTupleType>(tuple.getType());
   if (!type)
-    return diagOp->emitError("offset must be an !fly.int_tuple, got ")
+    return emitError() << "offset must be an !fly.int_tuple, got "
            << tuple.getType();
   ::fly::layout::IntTuple value = type.getValue();
   if (!value.isLeaf() || value.leaf().isNone() || value.leaf().isBasis())
-    return diagOp->emitError("offset must be a single integer leaf, got ")
+    return emitError() << "offset must be a single integer leaf, got "
            << type;
   const ::fly::layout::Leaf &leaf = value.leaf();
   Type i64 = b.getI64Type();
@@ -40,7 +42,7 @@ FailureOr<Value> mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc,
                                            b.getI64IntegerAttr(leaf.value)));
   auto make = tuple.getDefiningOp<MakeIntTupleOp>();
   if (!make || make->getNumOperands() != 1)
-    return diagOp->emitError("dynamic offset ")
+    return emitError() << "dynamic offset "
            << type
            << " is not in normal form (a fly.make_int_tuple of its leaf); "
               "run fly-layout-lowering first";
@@ -48,7 +50,7 @@ FailureOr<Value> mlir::fly::getOffsetLeafValue(OpBuilder &b, Location loc,
   if (v.getType().isInteger(64))
     return v;
   if (!v.getType().isInteger(32))
-    return diagOp->emitError("offset leaf must be i32 or i64, got ")
+    return emitError() << "offset leaf must be i32 or i64, got "
            << v.getType();
   return Value(arith::ExtSIOp::create(b, loc, i64, v));
 }
@@ -287,13 +289,14 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
                               Value llvmSrc, Value llvmDst,
                               bool allowPackedGroup,
                               bool allowDynamicStrides) {
+  auto emitError = [&] { return op.emitError(); };
   FailureOr<StaticView> src =
-      getStaticView(converter, op, "source", op.getSrc(), llvmSrc,
+      getStaticView(converter, emitError, "source", op.getSrc(), llvmSrc,
                     allowPackedGroup, allowDynamicStrides);
   if (failed(src))
     return failure();
   FailureOr<StaticView> dst =
-      getStaticView(converter, op, "destination", op.getDst(), llvmDst,
+      getStaticView(converter, emitError, "destination", op.getDst(), llvmDst,
                     allowPackedGroup, allowDynamicStrides);
   if (failed(dst))
     return failure();
@@ -308,18 +311,19 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
 /// (colexicographic, the first mode fastest) is sum c_k * stride_k, static
 /// strides summed into offsets[i], dynamic ones as coefficients of their
 /// leaf (depth-first order, that of the stride tuple's dynamic leaves).
-static LogicalResult flattenDynamicStrides(Operation *diagOp, StringRef role,
-                                           const ::fly::layout::Layout &l,
-                                           int64_t size, StaticView &v) {
+static LogicalResult
+flattenDynamicStrides(function_ref<InFlightDiagnostic()> emitError,
+                      StringRef role, const ::fly::layout::Layout &l,
+                      int64_t size, StaticView &v) {
   std::vector<::fly::layout::Leaf> shape = l.shape.leaves();
   std::vector<::fly::layout::Leaf> stride = l.stride.leaves();
   if (shape.size() != stride.size())
-    return diagOp->emitError()
+    return emitError()
            << role << " " << v.type << ": shape and stride are not congruent";
   SmallVector<int64_t> dynIndex; // leaf -> its dynamic stride number or -1
   for (const ::fly::layout::Leaf &s : stride) {
     if (s.isBasis() || s.isNone())
-      return diagOp->emitError()
+      return emitError()
              << role << " " << v.type
              << ": the layout does not map to element offsets";
     if (s.isDynamic()) {
@@ -349,12 +353,13 @@ static LogicalResult flattenDynamicStrides(Operation *diagOp, StringRef role,
 
 /// The values of the dynamic stride leaves of `flyView` (depth first), read
 /// from its normal form make_view(iter, make_layout(shape, make_int_tuple(
-/// leaves...))), each an i32 or i64; an error at `diagOp` for another form.
+/// leaves...))), each an i32 or i64; an error through `emitError` for
+/// another form.
 static FailureOr<SmallVector<Value>>
-dynamicStrideValues(Operation *diagOp, StringRef role, Value flyView,
-                    size_t count) {
+dynamicStrideValues(function_ref<InFlightDiagnostic()> emitError,
+                    StringRef role, Value flyView, size_t count) {
   auto fail = [&]() {
-    return diagOp->emitError()
+    return emitError()
            << role << " " << flyView.getType()
            << ": the values of its dynamic strides are not in normal form (a "
               "fly.make_view of a fly.make_layout whose stride is a "
@@ -373,36 +378,35 @@ dynamicStrideValues(Operation *diagOp, StringRef role, Value flyView,
   return SmallVector<Value>(stride->getOperands());
 }
 
-FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
-                                               Operation *diagOp,
-                                               StringRef role, Value flyView,
-                                               Value llvmPtr,
-                                               bool allowPackedGroup,
-                                               bool allowDynamicStrides) {
+FailureOr<StaticView>
+mlir::fly::getStaticView(const TypeConverter &converter,
+                         function_ref<InFlightDiagnostic()> emitError,
+                         StringRef role, Value flyView, Value llvmPtr,
+                         bool allowPackedGroup, bool allowDynamicStrides) {
   auto type = dyn_cast<mlir::fly::MemRefType>(flyView.getType());
   if (!type)
-    return diagOp->emitError() << role << " must be a !fly.memref, got "
+    return emitError() << role << " must be a !fly.memref, got "
                                << flyView.getType();
   // A target address space (a buffer resource...) is the target's to
   // address: `ptr` is then its converted value, not an LLVM pointer.
   bool targetSpace = isa<TargetAddressSpaceAttrInterface>(type.getAddressSpace());
   if (!targetSpace && (!isa<AddressSpaceAttr>(type.getAddressSpace()) ||
                        !isa<LLVM::LLVMPointerType>(llvmPtr.getType())))
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type
            << ": address space has no target-neutral lowering";
   auto layout = dyn_cast<LayoutAttr>(type.getLayout());
   if (!layout)
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type
            << ": composed layouts must be decomposed (fly.decomposition) "
               "before the conversion";
   ::fly::layout::Layout l = layout.getValue();
   if (!l.shape.isStatic())
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type << ": the shape must be static";
   if (!l.isStatic() && !allowDynamicStrides)
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type << ": the layout must be static";
   StaticView v;
   v.type = type;
@@ -410,13 +414,13 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
   v.llvmElemType = llvmElementType(converter, type.getElemType());
   std::optional<int64_t> bits = PointerType::getElementBits(type.getElemType());
   if (!v.llvmElemType || !bits)
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type << ": element type "
            << type.getElemType() << " has no LLVM equivalent";
   if (*bits == 1)
     bits = 8; // i1 is stored in a byte (its LLVM alloc size)
   if (*bits % 8 != 0 && !allowPackedGroup)
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type << ": sub-byte element type "
            << type.getElemType()
            << " is only supported by atoms that move all values as one group";
@@ -425,28 +429,30 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
   v.swizzle = type.getSwizzle();
   auto size = ::fly::layout::layoutSize(l);
   if (!size.ok() || !size->isLeaf() || !size->leaf().isStatic())
-    return diagOp->emitError() << role << " " << type
+    return emitError() << role << " " << type
                                << ": cannot compute the layout size";
   if (l.isStatic()) {
     for (int64_t i = 0, n = size->leaf().value; i < n; ++i) {
-      auto off = ::fly::layout::evalStatic(l, i);
-      if (!off.ok())
-        return diagOp->emitError() << role << " " << type << ": "
-                                   << off.error();
+      FailureOr<int64_t> off =
+          toFailureOr(::fly::layout::evalStatic(l, i), [&] {
+            return emitError() << role << " " << type << ": ";
+          });
+      if (failed(off))
+        return failure();
       v.offsets.push_back(*off);
     }
-  } else if (failed(flattenDynamicStrides(diagOp, role, l,
+  } else if (failed(flattenDynamicStrides(emitError, role, l,
                                           size->leaf().value, v))) {
     return failure();
   }
   if (v.hasDynamicStrides() && v.isPacked())
-    return diagOp->emitError()
+    return emitError()
            << role << " " << type << ": sub-byte elements of type "
            << type.getElemType()
            << " cannot be addressed with dynamic strides";
   if (v.hasDynamicStrides()) {
     FailureOr<SmallVector<Value>> strides = dynamicStrideValues(
-        diagOp, role, flyView, v.dynStrideDivs.size());
+        emitError, role, flyView, v.dynStrideDivs.size());
     if (failed(strides))
       return failure();
     v.dynStrides.assign(strides->begin(), strides->end());
@@ -458,7 +464,7 @@ FailureOr<StaticView> mlir::fly::getStaticView(const TypeConverter &converter,
       contiguous &= v.offsets[i] == v.offsets[0] + i;
     if (!contiguous || (v.offsets[0] * v.elemBits) % 8 != 0 ||
         (n * v.elemBits) % 8 != 0)
-      return diagOp->emitError()
+      return emitError()
              << role << " " << type << ": " << n << " values of sub-byte type "
              << type.getElemType()
              << " must be contiguous and start and end on a byte";
@@ -473,8 +479,9 @@ LogicalResult mlir::fly::emitPredicated(
   if (!flyPred)
     return body(b);
   FailureOr<StaticView> pred =
-      getStaticView(converter, op, "predicate", flyPred, llvmPred,
-                    /*allowPackedGroup=*/false, /*allowDynamicStrides=*/true);
+      getStaticView(converter, [&] { return op->emitError(); }, "predicate",
+                    flyPred, llvmPred, /*allowPackedGroup=*/false,
+                    /*allowDynamicStrides=*/true);
   if (failed(pred))
     return failure();
   if (!pred->type.getElemType().isInteger(1) || pred->offsets.empty())
@@ -578,7 +585,8 @@ struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
                                 off.leaf().value * *bits / 8);
       } else {
         FailureOr<Value> idx =
-            getOffsetLeafValue(rewriter, loc, op.getOffset(), op);
+            getOffsetLeafValue(rewriter, loc, op.getOffset(),
+                               [&] { return op.emitError(); });
         if (failed(idx))
           return failure();
         Type it = idx->getType();
@@ -598,7 +606,8 @@ struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
                               off.leaf().value);
     } else {
       FailureOr<Value> idx =
-          getOffsetLeafValue(rewriter, loc, op.getOffset(), op);
+          getOffsetLeafValue(rewriter, loc, op.getOffset(),
+                             [&] { return op.emitError(); });
       if (failed(idx))
         return failure();
       result = LLVM::GEPOp::create(rewriter, loc, adaptor.getPtr().getType(),
@@ -608,6 +617,24 @@ struct AddOffsetLowering : OpConversionPattern<AddOffsetOp> {
     return success();
   }
 };
+
+/// Replaces `op` by an llvm.alloca of `n` elements of the fly element type
+/// `flyElem` (`llvmElem` converted) with the pointer type `llvmPtr`.
+/// Sub-byte elements are packed: their bytes are allocated.
+void replaceWithAlloca(ConversionPatternRewriter &rewriter, Operation *op,
+                       Type llvmPtr, Type llvmElem, Type flyElem, int64_t n,
+                       int64_t alignBytes) {
+  auto bits = PointerType::getElementBits(flyElem);
+  if (bits && *bits % 8 != 0 && *bits != 1) {
+    llvmElem = rewriter.getI8Type();
+    n = (n * *bits + 7) / 8;
+  }
+  Location loc = op->getLoc();
+  Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                         rewriter.getI64IntegerAttr(n));
+  rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, llvmElem, count,
+                                              llvmAlignment(alignBytes));
+}
 
 /// make_ptr register {allocSize = N} -> llvm.alloca N x elem in the
 /// target's register address space (that of the converted pointer type).
@@ -635,17 +662,8 @@ struct MakePtrLowering : OpConversionPattern<MakePtrOp> {
       return op.emitError("element type ")
              << ptr.getElemType() << " has no LLVM equivalent";
     int64_t n = dict.getAs<IntegerAttr>("allocSize").getInt();
-    // Sub-byte elements are packed: allocate their bytes.
-    auto bits = PointerType::getElementBits(ptr.getElemType());
-    if (bits && *bits % 8 != 0 && *bits != 1) {
-      elem = rewriter.getI8Type();
-      n = (n * *bits + 7) / 8;
-    }
-    Location loc = op.getLoc();
-    Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
-                                           rewriter.getI64IntegerAttr(n));
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
-        op, llvmPtr, elem, count, llvmAlignment(ptr.getAlignBytes()));
+    replaceWithAlloca(rewriter, op, llvmPtr, elem, ptr.getElemType(), n,
+                      ptr.getAlignBytes());
     return success();
   }
 };
@@ -668,17 +686,8 @@ struct MemRefAllocaLowering : OpConversionPattern<MemRefAllocaOp> {
     if (!cosize.ok() || !cosize->isLeaf() || !cosize->leaf().isStatic())
       return op.emitError("cannot compute the cosize of ") << memref;
     int64_t n = std::max<int64_t>(1, cosize->leaf().value);
-    // Sub-byte elements are packed: allocate their bytes.
-    auto bits = PointerType::getElementBits(memref.getElemType());
-    if (bits && *bits % 8 != 0 && *bits != 1) {
-      elem = rewriter.getI8Type();
-      n = (n * *bits + 7) / 8;
-    }
-    Location loc = op.getLoc();
-    Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
-                                           rewriter.getI64IntegerAttr(n));
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
-        op, llvmPtr, elem, count, llvmAlignment(memref.getAlignBytes()));
+    replaceWithAlloca(rewriter, op, llvmPtr, elem, memref.getElemType(), n,
+                      memref.getAlignBytes());
     return success();
   }
 };

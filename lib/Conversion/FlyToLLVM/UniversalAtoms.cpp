@@ -225,17 +225,18 @@ static Value emitMultiplyAdd(OpBuilder &b, Location loc, Value a, Value bv,
   return LLVM::AddOp::create(b, loc, m, c);
 }
 
-/// The LLVM element type universal_fma computes on, or an error at `op`.
-static FailureOr<Type> fmaElementType(const TypeConverter &tc, Operation *op,
-                                      UniversalFmaType payload) {
+/// The LLVM element type universal_fma computes on, or an error.
+static FailureOr<Type>
+fmaElementType(const TypeConverter &tc, UniversalFmaType payload,
+               function_ref<InFlightDiagnostic()> emitError) {
   Type elem = payload.getElemType();
   Type t = tc.convertType(elem);
   bool isFloat = isa<FloatType>(elem);
   if (!isFloat && !isa<IntegerType>(elem))
-    return op->emitError("universal_fma on ") << elem << " is not supported";
+    return emitError() << "universal_fma on " << elem << " is not supported";
   if (!t || (isFloat && !isa<FloatType>(t)))
-    return op->emitError("universal_fma on ")
-           << elem << ": no LLVM float arithmetic";
+    return emitError() << "universal_fma on " << elem
+                       << ": no LLVM float arithmetic";
   return t;
 }
 
@@ -246,6 +247,7 @@ struct UniversalFmaCall : MmaAtomCallLowering<UniversalFmaType> {
                           UniversalFmaType payload, OpAdaptor adaptor,
                           ConversionPatternRewriter &rewriter) const override {
     const TypeConverter &tc = *getTypeConverter();
+    auto emitError = [&] { return op.emitError(); };
     SmallVector<StaticView> views;
     std::pair<StringRef, std::pair<Value, Value>> operands[] = {
         {"d", {op.getD(), adaptor.getD()}},
@@ -255,7 +257,7 @@ struct UniversalFmaCall : MmaAtomCallLowering<UniversalFmaType> {
     Type elem = payload.getElemType();
     for (auto &[role, vals] : operands) {
       FailureOr<StaticView> v =
-          getStaticView(tc, op, role, vals.first, vals.second);
+          getStaticView(tc, emitError, role, vals.first, vals.second);
       if (failed(v))
         return failure();
       if (v->offsets.size() != 1 || v->type.getElemType() != elem)
@@ -264,7 +266,7 @@ struct UniversalFmaCall : MmaAtomCallLowering<UniversalFmaType> {
                << v->type;
       views.push_back(*v);
     }
-    FailureOr<Type> t = fmaElementType(tc, op, payload);
+    FailureOr<Type> t = fmaElementType(tc, payload, emitError);
     if (failed(t))
       return failure();
     Location loc = op.getLoc();
@@ -293,7 +295,8 @@ struct UniversalFmaSsaCall : OpConversionPattern<MmaAtomCallSsaOp> {
     if (!payload)
       return rewriter.notifyMatchFailure(op, "not a universal_fma");
     const TypeConverter &tc = *getTypeConverter();
-    FailureOr<Type> t = fmaElementType(tc, op, payload);
+    auto emitError = [&] { return op.emitError(); };
+    FailureOr<Type> t = fmaElementType(tc, payload, emitError);
     if (failed(t))
       return failure();
     Location loc = op.getLoc();
@@ -301,7 +304,8 @@ struct UniversalFmaSsaCall : OpConversionPattern<MmaAtomCallSsaOp> {
     auto scalarOf = [&](StringRef role, Value fly,
                         Value llvm) -> FailureOr<Value> {
       if (isa<mlir::fly::MemRefType>(fly.getType())) {
-        FailureOr<StaticView> v = getStaticView(tc, op, role, fly, llvm);
+        FailureOr<StaticView> v =
+            getStaticView(tc, emitError, role, fly, llvm);
         if (failed(v))
           return failure();
         if (v->offsets.size() != 1)
@@ -334,7 +338,7 @@ struct UniversalFmaSsaCall : OpConversionPattern<MmaAtomCallSsaOp> {
     Value d = emitMultiplyAdd(rewriter, loc, *a, *b, *c);
     if (op.getD()) {
       FailureOr<StaticView> dv =
-          getStaticView(tc, op, "d", op.getD(), adaptor.getD());
+          getStaticView(tc, emitError, "d", op.getD(), adaptor.getD());
       if (failed(dv))
         return failure();
       if (dv->offsets.size() != 1 ||

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Target/NVVM/Passes.h"
+#include "fly/Target/TargetSupport.h"
 
 #include "KernelReport.h"
 
@@ -38,22 +39,15 @@ struct FlyNVVMEmitKernelsPass
     : mlir::fly::impl::FlyNVVMEmitKernelsPassBase<FlyNVVMEmitKernelsPass> {
   using FlyNVVMEmitKernelsPassBase::FlyNVVMEmitKernelsPassBase;
 
-  LogicalResult writeFile(Operation *at, StringRef path, StringRef data) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-    if (ec)
-      return at->emitError("cannot write '") << path << "': " << ec.message();
-    os << data;
-    return success();
-  }
-
   /// A temporary file that is removed when `remover` goes.
-  LogicalResult temporary(Operation *at, StringRef suffix,
-                          SmallString<128> &path,
-                          std::optional<llvm::FileRemover> &remover) {
+  static LogicalResult
+  temporary(StringRef suffix, SmallString<128> &path,
+            std::optional<llvm::FileRemover> &remover,
+            function_ref<InFlightDiagnostic()> emitError) {
     if (std::error_code ec =
             llvm::sys::fs::createTemporaryFile("fly-nvvm", suffix, path))
-      return at->emitError("cannot create a temporary file: ") << ec.message();
+      return emitError() << "cannot create a temporary file: "
+                         << ec.message();
     remover.emplace(path);
     return success();
   }
@@ -65,7 +59,8 @@ struct FlyNVVMEmitKernelsPass
                          std::string &log) {
     SmallString<128> logPath;
     std::optional<llvm::FileRemover> logRemover;
-    if (failed(temporary(module, "log", logPath, logRemover)))
+    auto emitError = [&] { return module.emitError(); };
+    if (failed(temporary("log", logPath, logRemover, emitError)))
       return failure();
     std::string level = std::to_string(target.getO());
     SmallVector<StringRef> args = {"ptxas",          "-v",          "-arch",
@@ -119,24 +114,25 @@ struct FlyNVVMEmitKernelsPass
       llvm::sys::path::append(base, (module.getName() + "." + chip).str());
     }
 
+    auto emitError = [&] { return module.emitError(); };
     std::string log;
     if (!ptxas.empty()) {
       // ptxas reads a file: the .ptx of output-dir, else a temporary one.
       SmallString<128> ptxPath, cubinPath;
       std::optional<llvm::FileRemover> ptxRemover, cubinRemover;
       if (base.empty()) {
-        if (failed(temporary(module, "ptx", ptxPath, ptxRemover)) ||
-            failed(temporary(module, "cubin", cubinPath, cubinRemover)))
+        if (failed(temporary("ptx", ptxPath, ptxRemover, emitError)) ||
+            failed(temporary("cubin", cubinPath, cubinRemover, emitError)))
           return failure();
       } else {
         ptxPath = (base + ".ptx").str();
         cubinPath = (base + ".cubin").str();
       }
-      if (failed(writeFile(module, ptxPath, ptx)) ||
+      if (failed(writeOutputFile(ptxPath, ptx, emitError)) ||
           failed(assemble(module, target, ptxPath, cubinPath, log)))
         return failure();
     } else if (!base.empty() &&
-               failed(writeFile(module, (base + ".ptx").str(), ptx))) {
+               failed(writeOutputFile((base + ".ptx").str(), ptx, emitError))) {
       return failure();
     }
 

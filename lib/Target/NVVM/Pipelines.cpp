@@ -26,9 +26,7 @@
 
 #include "fly/Target/NVVM/Chips.h"
 #include "fly/Target/NVVM/Toolchain.h"
-
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
+#include "fly/Target/TargetSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -37,9 +35,6 @@
 
 using namespace mlir;
 using namespace mlir::fly;
-
-/// Quotes a string for a pass option value.
-static std::string quoted(StringRef s) { return ("\"" + s + "\"").str(); }
 
 /// The registered name of the pipeline that stops at `stage`.
 static StringRef pipelineName(NVVMPipelineStage stage) {
@@ -119,9 +114,10 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
             "DebugDirectivesOnly}";
   if (stage == NVVMPipelineStage::Binary) {
     CudaToolkit toolkit;
-    std::string why;
-    if (!findCudaToolkit(o.cudaPath, toolkit, why))
-      return err(who + ": " + why);
+    if (failed(findCudaToolkit(o.cudaPath, toolkit, [&](const Twine &why) {
+          return err(who + ": " + why);
+        })))
+      return failure();
     // PTX needs nothing; a cubin needs ptxas, a fatbin ptxas and fatbinary.
     bool needsPtxas = format == "bin" || format == "fatbin";
     if (needsPtxas && toolkit.ptxas.empty())
@@ -140,54 +136,36 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
                  "(cubin) or format=isa (PTX)");
     // Where Fly looked matters only for the message when there is none.
     if (format != "llvm")
-      text +=
-          llvm::formatv(
-              ",fly-nvvm-check-libdevice{{libdevice={0} "
-              "looked={1}}",
-              quoted(toolkit.libdevice),
-              quoted(toolkit.libdevice.empty() ? toolkit.libdeviceLooked : ""))
-              .str();
+      text += llvm::formatv(",fly-nvvm-check-libdevice{{libdevice={0} "
+                            "looked={1}}",
+                            quotedOption(toolkit.libdevice),
+                            quotedOption(toolkit.libdevice.empty()
+                                             ? toolkit.libdeviceLooked
+                                             : ""))
+                  .str();
     std::string ptxasOptions = o.debugInfo ? "-lineinfo" : "";
     if (!o.outputDir.empty() || o.report)
       text +=
           llvm::formatv(",fly-nvvm-emit-kernels{{output-dir={0} "
                         "ptxas={1} ptxas-options={2} report={3} "
                         "toolkit={4}}",
-                        quoted(o.outputDir), quoted(toolkit.ptxas),
-                        quoted(ptxasOptions), b(o.report), quoted(toolkit.path))
+                        quotedOption(o.outputDir), quotedOption(toolkit.ptxas),
+                        quotedOption(ptxasOptions), b(o.report),
+                        quotedOption(toolkit.path))
               .str();
     text += llvm::formatv(",gpu-module-to-binary{{format={0} opts={1} "
                           "toolkit={2}}",
-                          format, quoted(needsPtxas ? ptxasOptions : ""),
-                          quoted(toolkit.path))
+                          format, quotedOption(needsPtxas ? ptxasOptions : ""),
+                          quotedOption(toolkit.path))
                 .str();
   }
-  std::string parseErrors;
-  llvm::raw_string_ostream os(parseErrors);
-  if (failed(parsePassPipeline(text, pm, os)))
-    return err(who + ": internal error building '" + text +
-               "': " + parseErrors);
-  return success();
+  return addPipelineText(pm, text, who, err);
 }
 
 /// Registers the two pipelines (once: registerFlyNVVMPipelines).
 static void registerPipelines() {
   auto reg = [](StringRef name, StringRef desc, NVVMPipelineStage stage) {
-    registerPassPipeline(
-        name, desc,
-        [stage](OpPassManager &pm, StringRef optionsText,
-                function_ref<LogicalResult(const Twine &)> errorHandler) {
-          NVVMPipelineOptions options;
-          std::string parseErrors;
-          llvm::raw_string_ostream os(parseErrors);
-          if (failed(options.parseFromString(optionsText, os)))
-            return errorHandler(Twine(pipelineName(stage)) + ": " +
-                                parseErrors);
-          return buildNVVMPipeline(pm, options, stage, errorHandler);
-        },
-        [](function_ref<void(const detail::PassOptions &)> optHandler) {
-          optHandler(NVVMPipelineOptions());
-        });
+    registerFlyPipeline(name, desc, stage, buildNVVMPipeline);
   };
   reg("fly-nvvm-pipeline",
       "Compile a Fly module to NVIDIA GPU binaries: the Fly passes, "

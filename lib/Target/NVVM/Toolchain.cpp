@@ -138,8 +138,9 @@ bool writeEmptyLibrary(StringRef path) {
 
 } // namespace
 
-bool mlir::fly::findCudaToolkit(StringRef cudaPath, CudaToolkit &toolkit,
-                                std::string &error) {
+LogicalResult mlir::fly::findCudaToolkit(
+    StringRef cudaPath, CudaToolkit &toolkit,
+    function_ref<LogicalResult(const Twine &)> error) {
   SmallVector<Root> roots;
   SmallVector<std::string> notSet;
   if (!cudaPath.empty())
@@ -186,7 +187,7 @@ bool mlir::fly::findCudaToolkit(StringRef cudaPath, CudaToolkit &toolkit,
   if (!libRoot.empty() && inside(toolkit.ptxas, "ptxas") &&
       inside(toolkit.fatbinary, "fatbinary")) {
     toolkit.path = libRoot;
-    return true;
+    return success();
   }
 
   // Otherwise a private directory laid out like one.
@@ -214,12 +215,9 @@ bool mlir::fly::findCudaToolkit(StringRef cudaPath, CudaToolkit &toolkit,
   if (ok)
     ok = toolkit.libdevice.empty() ? writeEmptyLibrary(lib)
                                    : linkTo(toolkit.libdevice, lib);
-  if (!ok) {
-    error = ("cannot create the CUDA toolkit directory " + dir +
-             ", or it is not a directory private to this user")
-                .str();
-    return false;
-  }
+  if (!ok)
+    return error("cannot create the CUDA toolkit directory " + dir +
+                 ", or it is not a directory private to this user");
   toolkit.path = std::string(dir);
-  return true;
+  return success();
 }

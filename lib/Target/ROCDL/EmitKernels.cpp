@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fly/Target/ROCDL/Passes.h"
+#include "fly/Target/TargetSupport.h"
 
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -70,15 +71,6 @@ struct FlyROCDLEmitKernelsPass
     : mlir::fly::impl::FlyROCDLEmitKernelsPassBase<FlyROCDLEmitKernelsPass> {
   using FlyROCDLEmitKernelsPassBase::FlyROCDLEmitKernelsPassBase;
 
-  LogicalResult writeFile(Operation *at, StringRef path, StringRef data) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-    if (ec)
-      return at->emitError("cannot write '") << path << "': " << ec.message();
-    os << data;
-    return success();
-  }
-
   LogicalResult emit(gpu::GPUModuleOp module, gpu::TargetAttrInterface target,
                      StringRef chip) {
     std::string isa;
@@ -110,9 +102,12 @@ struct FlyROCDLEmitKernelsPass
                << outputDir << "': " << ec.message();
       SmallString<256> base(outputDir);
       llvm::sys::path::append(base, (module.getName() + "." + chip).str());
-      if (failed(writeFile(module, (base + ".hsaco").str(),
-                           StringRef(object->data(), object->size()))) ||
-          failed(writeFile(module, (base + ".s").str(), isa)))
+      auto emitError = [&] { return module.emitError(); };
+      StringRef code(object->data(), object->size());
+      if (failed(mlir::fly::writeOutputFile((base + ".hsaco").str(), code,
+                                            emitError)) ||
+          failed(mlir::fly::writeOutputFile((base + ".s").str(), isa,
+                                            emitError)))
         return failure();
     }
     if (report) {

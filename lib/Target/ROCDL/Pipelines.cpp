@@ -9,6 +9,9 @@
 //   it also rejects gpu.modules that already carry a #rocdl.target (the
 //   pipeline attaches its own after the gpu.module nest, and two targets
 //   compile every kernel twice: FlyDSL issue #1054).
+// - fly-spill-ssa-copy-calls runs as a pass of its own just before
+//   convert-fly-to-rocdl (which would otherwise do the same first), so that
+//   its result can be dumped and tested apart from the conversion.
 // - convert-fly-to-rocdl gets the chip: the target is not attached yet, and
 //   the chip decides the default buffer-descriptor flags.
 // - waves-per-eu / max-vgprs become kernel attributes
@@ -24,9 +27,7 @@
 
 #include "fly/Dialect/FlyROCDL/IR/Chips.h"
 #include "fly/Target/ROCDL/Toolchain.h"
-
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
+#include "fly/Target/TargetSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -37,9 +38,6 @@ using namespace mlir;
 using namespace mlir::fly;
 
 namespace {
-
-/// Quotes a path for a pass option value.
-std::string quoted(StringRef s) { return ("\"" + s + "\"").str(); }
 
 /// The wave size the options ask for, or an error.
 FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
@@ -117,6 +115,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
+      "fly-spill-ssa-copy-calls,"
       "convert-fly-to-rocdl{{chip={0} wave-size={1}},canonicalize,"
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={0} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
@@ -151,55 +150,42 @@ LogicalResult mlir::fly::buildROCDLPipeline(
     // and report of fly-rocdl-emit-kernels); isa and llvm need none.
     bool needsLinker = format == "fatbin" || format == "bin" ||
                        !o.outputDir.empty() || o.report;
+    // Without a linker, the passes that need none still get the ROCm tree.
     Toolkit toolkit;
-    std::string why;
-    if (!findToolkit(o.rocmPath, toolkit, why) && needsLinker)
-      return err(who + ": " + why);
+    if (failed(findToolkit(o.rocmPath, toolkit,
+                           [&](const Twine &why) {
+                             return needsLinker ? err(who + ": " + why)
+                                                : failure();
+                           })) &&
+        needsLinker)
+      return failure();
     // The device-library error names the ROCm tree the user pointed at
     // (rocm-path= or ROCM_PATH).
     if (format != "llvm")
       text += llvm::formatv(",fly-rocdl-check-device-libs{{rocm-hint={0} "
                             "toolkit={1}}",
-                            quoted(toolkit.rocm), quoted(toolkit.path))
+                            quotedOption(toolkit.rocm),
+                            quotedOption(toolkit.path))
                   .str();
     if (!o.outputDir.empty() || o.report)
       text += llvm::formatv(",fly-rocdl-emit-kernels{{output-dir={0} "
                             "report={1} toolkit={2}}",
-                            quoted(o.outputDir), b(o.report),
-                            quoted(toolkit.path))
+                            quotedOption(o.outputDir), b(o.report),
+                            quotedOption(toolkit.path))
                   .str();
     text += llvm::formatv(",gpu-module-to-binary{{format={0} opts={1} "
                           "toolkit={2}}",
-                          format, quoted(o.debugInfo ? "-g" : ""),
-                          quoted(toolkit.path))
+                          format, quotedOption(o.debugInfo ? "-g" : ""),
+                          quotedOption(toolkit.path))
                 .str();
   }
-  std::string parseErrors;
-  llvm::raw_string_ostream os(parseErrors);
-  if (failed(parsePassPipeline(text, pm, os)))
-    return err(who + ": internal error building '" + text +
-               "': " + parseErrors);
-  return success();
+  return addPipelineText(pm, text, who, err);
 }
 
 /// Registers the three pipelines (once: registerFlyROCDLPipelines).
 static void registerPipelines() {
   auto reg = [](StringRef name, StringRef desc, ROCDLPipelineStage stage) {
-    registerPassPipeline(
-        name, desc,
-        [stage](OpPassManager &pm, StringRef optionsText,
-                function_ref<LogicalResult(const Twine &)> errorHandler) {
-          ROCDLPipelineOptions options;
-          std::string parseErrors;
-          llvm::raw_string_ostream os(parseErrors);
-          if (failed(options.parseFromString(optionsText, os)))
-            return errorHandler(Twine(pipelineName(stage)) + ": " +
-                                parseErrors);
-          return buildROCDLPipeline(pm, options, stage, errorHandler);
-        },
-        [](function_ref<void(const detail::PassOptions &)> optHandler) {
-          optHandler(ROCDLPipelineOptions());
-        });
+    registerFlyPipeline(name, desc, stage, buildROCDLPipeline);
   };
   reg("fly-rocdl-pipeline",
       "Compile a Fly module to AMD GPU binaries: the Fly passes, "

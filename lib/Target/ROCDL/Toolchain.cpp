@@ -50,8 +50,9 @@ bool ownedPrivately(const Twine &path) {
 
 } // namespace
 
-bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
-                            std::string &error) {
+LogicalResult
+mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
+                       function_ref<LogicalResult(const Twine &)> error) {
   std::string rocm = rocmPath.str();
   if (rocm.empty())
     if (std::optional<std::string> env = sys::Process::GetEnv("ROCM_PATH"))
@@ -61,7 +62,7 @@ bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
   if (!rocm.empty() && isExecutable(rocm + "/llvm/bin/ld.lld")) {
     toolkit.path = rocm;
     toolkit.linker = rocm + "/llvm/bin/ld.lld";
-    return true;
+    return success();
   }
   // Otherwise the ld.lld of the LLVM that Fly was built with, then PATH.
   SmallVector<std::string> tried;
@@ -90,10 +91,9 @@ bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
   if (linker.empty()) {
     if (!rocm.empty())
       tried.insert(tried.begin(), rocm + "/llvm/bin/ld.lld");
-    error = "ld.lld not found (tried " + join(tried, ", ") +
-            "); install lld (Debian: lld-" FLY_LLVM_VERSION_MAJOR
-            ") or pass rocm-path=<ROCm directory>";
-    return false;
+    return error("ld.lld not found (tried " + join(tried, ", ") +
+                 "); install lld (Debian: lld-" FLY_LLVM_VERSION_MAJOR
+                 ") or pass rocm-path=<ROCm directory>");
   }
   // A toolkit-shaped directory of links: llvm/bin/ld.lld, and amdgcn from
   // the ROCm tree (device bitcode) when one was given.
@@ -117,13 +117,11 @@ bool mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
     sys::path::append(amdgcn, "amdgcn");
     ok = ensureLink(rocm + "/amdgcn", amdgcn);
   }
-  if (!ok) {
-    error = ("cannot create the toolkit directory " + dir + " (links to " +
-             linker + "), or it is not a directory private to this user")
-                .str();
-    return false;
-  }
+  if (!ok)
+    return error("cannot create the toolkit directory " + dir +
+                 " (links to " + linker +
+                 "), or it is not a directory private to this user");
   toolkit.path = std::string(dir);
   toolkit.linker = linker;
-  return true;
+  return success();
 }

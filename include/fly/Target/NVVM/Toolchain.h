@@ -21,7 +21,10 @@
 #ifndef FLY_TARGET_NVVM_TOOLCHAIN_H
 #define FLY_TARGET_NVVM_TOOLCHAIN_H
 
+#include "mlir/Support/LLVM.h"
+
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <string>
 
@@ -43,10 +46,11 @@ struct CudaToolkit {
 
 /// Looks for ptxas, fatbinary and libdevice in `cudaPath` (empty: not
 /// given), then $CUDA_PATH, then PATH, and makes the toolkit directory.
-/// Returns false and sets `error` only when that directory cannot be made;
-/// missing tools are left empty for the caller to judge.
-bool findCudaToolkit(llvm::StringRef cudaPath, CudaToolkit &toolkit,
-                     std::string &error);
+/// Fails, reporting through `error`, only when that directory cannot be
+/// made; missing tools are left empty for the caller to judge.
+LogicalResult
+findCudaToolkit(llvm::StringRef cudaPath, CudaToolkit &toolkit,
+                llvm::function_ref<LogicalResult(const llvm::Twine &)> error);
 
 } // namespace mlir::fly
 

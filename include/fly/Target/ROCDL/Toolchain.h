@@ -10,7 +10,10 @@
 #ifndef FLY_TARGET_ROCDL_TOOLCHAIN_H
 #define FLY_TARGET_ROCDL_TOOLCHAIN_H
 
+#include "mlir/Support/LLVM.h"
+
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <string>
 
@@ -27,10 +30,11 @@ struct Toolkit {
 };
 
 /// The toolkit for `rocmPath` (empty: the ROCM_PATH environment variable, if
-/// set). Returns false and sets `error` when no ld.lld can be found; the
-/// message lists where Fly looked.
-bool findToolkit(llvm::StringRef rocmPath, Toolkit &toolkit,
-                 std::string &error);
+/// set). Fails, reporting through `error`, when no ld.lld can be found (the
+/// message lists where Fly looked); `toolkit.rocm` is set even then.
+LogicalResult
+findToolkit(llvm::StringRef rocmPath, Toolkit &toolkit,
+            llvm::function_ref<LogicalResult(const llvm::Twine &)> error);
 
 } // namespace mlir::fly
 

@@ -1,6 +1,7 @@
 //===- AlgebraTypes.cpp - Between fly types and algebra values ------------===//
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/AlgebraDiagnostics.h"
 
 #include <mutex>
 
@@ -232,12 +233,17 @@ static std::optional<std::string> invalidLayoutFn(const algebra::LayoutFn &f) {
   return std::nullopt;
 }
 
-std::optional<std::string> mlir::fly::invalidLayoutIn(const AlgebraValue &v) {
+LogicalResult
+mlir::fly::verifyLayoutsIn(const AlgebraValue &v,
+                           function_ref<InFlightDiagnostic()> emitError) {
+  std::optional<std::string> bad;
   if (auto *l = std::get_if<algebra::Layout>(&v))
-    return invalidLayout(*l);
-  if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
-    return invalidComposed(*c);
-  return std::nullopt;
+    bad = invalidLayout(*l);
+  else if (auto *c = std::get_if<algebra::ComposedLayout>(&v))
+    bad = invalidComposed(*c);
+  if (!bad)
+    return success();
+  return emitError() << *bad;
 }
 
 LogicalResult mlir::fly::inferByEvaluation(
@@ -254,12 +260,18 @@ LogicalResult mlir::fly::inferByEvaluation(
                                ", which is not a fly value type");
     values.push_back(std::move(*v));
   }
-  EvalResult result = evaluate(values);
-  if (!result)
-    return emitOptionalError(location, "'", opName, "' op ", result.error());
+  // Without a location, inference fails silently (as emitOptionalError).
+  auto emitOpError = [&]() -> InFlightDiagnostic {
+    if (!location)
+      return InFlightDiagnostic();
+    return mlir::emitError(*location) << "'" << opName << "' op ";
+  };
+  FailureOr<AlgebraValues> result = toFailureOr(evaluate(values), emitOpError);
+  if (failed(result))
+    return failure();
   for (const AlgebraValue &v : *result)
-    if (std::optional<std::string> bad = invalidLayoutIn(v))
-      return emitOptionalError(location, "'", opName, "' op ", *bad);
+    if (failed(verifyLayoutsIn(v, emitOpError)))
+      return failure();
   for (const AlgebraValue &v : *result)
     inferred.push_back(typeOfAlgebraValue(ctx, v));
   return success();

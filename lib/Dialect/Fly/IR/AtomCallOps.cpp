@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fly/Dialect/Fly/IR/AlgebraDiagnostics.h"
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 #include "BodySyntax.h"
@@ -65,11 +66,12 @@ std::string rawBitsHint(MmaAtomType atom, Type want) {
 }
 
 /// Every mode of the view must be static: copy and gemm unroll over it.
-LogicalResult requireStaticShape(Operation *op, const char *name,
-                                 MemRefType memref) {
+LogicalResult
+requireStaticShape(const char *name, MemRefType memref,
+                   function_ref<InFlightDiagnostic()> emitOpError) {
   algebra::Layout l = viewLayout(memref);
   if (!l.shape.isStatic())
-    return op->emitOpError("the ")
+    return emitOpError() << "the "
            << name << " view " << l.str()
            << " must have a static shape: the op is unrolled at compile time";
   return success();
@@ -154,8 +156,9 @@ LogicalResult CopyOp::verify() {
     return emitOpError("copies ")
            << src.getElemType() << " to " << dst.getElemType()
            << ", which differ in width";
-  if (failed(requireStaticShape(*this, "source", src)) ||
-      failed(requireStaticShape(*this, "destination", dst)))
+  auto emitError = [&] { return emitOpError(); };
+  if (failed(requireStaticShape("source", src, emitError)) ||
+      failed(requireStaticShape("destination", dst, emitError)))
     return failure();
   if (staticSize(src) != staticSize(dst))
     return emitOpError("source and destination differ in size: ")
@@ -173,7 +176,7 @@ LogicalResult GemmOp::verify() {
   auto c = cast<MemRefType>(getC().getType());
   for (auto [name, m] : {std::pair<const char *, MemRefType>{"d", d},
                          {"a", a}, {"b", b}, {"c", c}})
-    if (failed(requireStaticShape(*this, name, m)))
+    if (failed(requireStaticShape(name, m, [&] { return emitOpError(); })))
       return failure();
   algebra::Layout ld = viewLayout(d), la = viewLayout(a), lb = viewLayout(b),
                   lc = viewLayout(c);
@@ -211,10 +214,10 @@ LogicalResult MemRefStoreOp::verify() {
   // The coordinate must address the view, as for fly.memref.load.
   if (std::optional<algebra::IntTuple> coord =
           intTupleOfType(getIndices().getType())) {
-    algebra::Result<algebra::IntTuple> offset =
-        algebra::crd2idx(*coord, memrefValueOfType(memref).layout);
-    if (!offset)
-      return emitOpError() << offset.error();
+    if (failed(toFailureOr(
+            algebra::crd2idx(*coord, memrefValueOfType(memref).layout),
+            [&] { return emitOpError(); })))
+      return failure();
   }
   return success();
 }

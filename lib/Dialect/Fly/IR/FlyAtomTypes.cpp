@@ -22,6 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fly/Dialect/Fly/IR/AlgebraDiagnostics.h"
+
 #include "BodySyntax.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -285,15 +287,18 @@ recastToValues(LayoutAttr bitLayout, int32_t valBits, StringRef which,
                   << " has no thread-to-value " << which << " layout";
     return failure();
   }
-  algebra::Result<algebra::Layout> r =
-      algebra::recastLayout(bitLayout.getValue(), 1, valBits);
-  if (!r) {
-    if (emitError)
-      emitError() << "copy_atom: the " << which << " thread-to-bit layout "
-                  << bitLayout.getValue().str() << " does not recast to "
-                  << valBits << "-bit values: " << r.error();
+  auto emitRecastError = [&] {
+    return emitError() << "copy_atom: the " << which << " thread-to-bit layout "
+                       << bitLayout.getValue().str() << " does not recast to "
+                       << valBits << "-bit values: ";
+  };
+  FailureOr<algebra::Layout> r =
+      toFailureOr(algebra::recastLayout(bitLayout.getValue(), 1, valBits),
+                  emitError ? function_ref<InFlightDiagnostic()>(
+                                  emitRecastError)
+                            : nullptr);
+  if (failed(r))
     return failure();
-  }
   return LayoutAttr::get(bitLayout.getContext(), *r);
 }
 

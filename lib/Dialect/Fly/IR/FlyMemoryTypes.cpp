@@ -150,6 +150,14 @@ static Attribute parseAddressSpace(AsmParser &p) {
   return attr;
 }
 
+/// `<T, AS` of a pointer or view type: sets `elemType` and returns AS, or
+/// null after an error.
+static Attribute parseElemTypeAndSpace(AsmParser &p, Type &elemType) {
+  if (p.parseLess() || p.parseType(elemType) || p.parseComma())
+    return {};
+  return parseAddressSpace(p);
+}
+
 static void printAddressSpace(AsmPrinter &p, Attribute as) {
   if (auto e = dyn_cast<AddressSpaceAttr>(as))
     p << stringifyAddressSpace(e.getValue());
@@ -273,9 +281,7 @@ LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
 Type PointerType::parse(AsmParser &p) {
   SMLoc loc = p.getCurrentLocation();
   Type elemType;
-  if (p.parseLess() || p.parseType(elemType) || p.parseComma())
-    return {};
-  Attribute as = parseAddressSpace(p);
+  Attribute as = parseElemTypeAndSpace(p, elemType);
   if (!as)
     return {};
   AlignAttr align;
@@ -323,9 +329,7 @@ LogicalResult mlir::fly::MemRefType::verify(function_ref<InFlightDiagnostic()> e
 Type mlir::fly::MemRefType::parse(AsmParser &p) {
   SMLoc loc = p.getCurrentLocation();
   Type elemType;
-  if (p.parseLess() || p.parseType(elemType) || p.parseComma())
-    return {};
-  Attribute as = parseAddressSpace(p);
+  Attribute as = parseElemTypeAndSpace(p, elemType);
   if (!as || p.parseComma())
     return {};
   Attribute layout = parseAnyLayoutBody(p);

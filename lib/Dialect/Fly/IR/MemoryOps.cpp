@@ -85,15 +85,16 @@ LogicalResult RecastIterOp::verify() {
 }
 
 /// A pointer load or store moves one element or a vector of elements.
-static LogicalResult checkAccessType(Operation *op, Type accessed,
-                                     PointerType ptr) {
+static LogicalResult
+checkAccessType(Type accessed, PointerType ptr,
+                function_ref<InFlightDiagnostic()> emitOpError) {
   Type elem = ptr.getElemType();
   if (accessed == elem)
     return success();
   if (auto vec = dyn_cast<VectorType>(accessed))
     if (vec.getElementType() == elem && vec.getRank() == 1)
       return success();
-  return op->emitOpError("accesses ")
+  return emitOpError() << "accesses "
          << accessed << " through " << ptr << "; expected " << elem
          << " or a 1-D vector of it";
 }
@@ -107,12 +108,14 @@ LogicalResult PtrLoadOp::verify() {
              << t << " gives the tuple itself, not " << getType();
     return success();
   }
-  return checkAccessType(*this, getType(), cast<PointerType>(iter));
+  return checkAccessType(getType(), cast<PointerType>(iter),
+                         [&] { return emitOpError(); });
 }
 
 LogicalResult PtrStoreOp::verify() {
-  return checkAccessType(*this, getValue().getType(),
-                         cast<PointerType>(getPtr().getType()));
+  return checkAccessType(getValue().getType(),
+                         cast<PointerType>(getPtr().getType()),
+                         [&] { return emitOpError(); });
 }
 
 LogicalResult PrintOp::verify() {

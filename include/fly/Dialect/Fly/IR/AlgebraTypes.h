@@ -63,9 +63,11 @@ Type typeOfLayoutFnAttr(Attribute attr);
 /// The value of a composed layout's inner or outer function.
 AlgebraValue valueOfLayoutFn(const algebra::LayoutFn &fn);
 
-/// Why a layout inside `value` violates the layout invariants (congruence,
-/// positive static extents), if one does: such a result cannot be written.
-std::optional<std::string> invalidLayoutIn(const AlgebraValue &value);
+/// Fails, reporting why through `emitError`, when a layout inside `value`
+/// violates the layout invariants (congruence, positive static extents):
+/// such a result cannot be written.
+LogicalResult verifyLayoutsIn(const AlgebraValue &value,
+                              function_ref<InFlightDiagnostic()> emitError);
 
 /// i32 or i64 for a leaf of that width.
 Type leafScalarType(MLIRContext *ctx, const algebra::Leaf &leaf);
