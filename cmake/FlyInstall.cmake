@@ -29,13 +29,13 @@ install(TARGETS ${FLY_EXPORTED_LIBRARIES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   COMPONENT fly-dev)
-install(TARGETS fly-opt fly-lsp-server fly-draw
+install(TARGETS fly-opt fly-lsp-server fly-draw fly-reduce
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT fly-tools)
 # Installed tools find LLVM's shared libraries (libMLIR, libLLVM) where the
 # LLVM they were built against keeps them, and Fly's own next to them; the
 # build tree's RPATH is not installed (AddLLVM gives only $ORIGIN/../lib).
 set(FLY_INSTALL_RPATH "\$ORIGIN/../${CMAKE_INSTALL_LIBDIR};${LLVM_LIBRARY_DIR}")
-set_target_properties(fly-opt fly-lsp-server fly-draw PROPERTIES
+set_target_properties(fly-opt fly-lsp-server fly-draw fly-reduce PROPERTIES
   INSTALL_RPATH "${FLY_INSTALL_RPATH}")
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/fly ${PROJECT_SOURCE_DIR}/include/fly-c

@@ -56,7 +56,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fly_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-draw", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
+llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-draw", "fly-reduce", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 
