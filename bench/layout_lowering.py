@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Benchmark fly-layout-lowering on generated modules of N mixed layout ops.
+"""Benchmark fly-layout-lowering on generated modules of N mixed layout ops,
+against an older build in the same run.
 
 Each unit of 10 ops builds a dynamic layout from i32 leaves, divides it by a
 tile, takes its size, maps a coordinate, coalesces, composes, adds int tuples
@@ -7,21 +8,25 @@ and compares; the scalar result of one unit feeds the next, so nothing is
 shared between units (every op is really lowered). Functions hold 100 units.
 
 For N in --sizes it runs `fly-opt --fly-canonicalize --fly-layout-lowering
---canonicalize` (and a parse/verify-only baseline), repeats --repeat times,
-keeps the fastest wall time and the peak RSS, and writes a Markdown table to
---output (docs/benchmarks.md) between markers, so the file can hold other
-benchmarks too.
+--canonicalize` and the parse/verify/print-only run, each build in turn
+(--repeat rounds, the order alternating), and reports medians, the ratio of
+the new build to the old one, peak RSS, the growth from one size to the next
+and one --mlir-timing split per size. The Markdown table goes to --output
+(docs/benchmarks.md) between markers, so the file can hold other benchmarks.
 
-Usage: bench/layout_lowering.py --fly-opt build/bin/fly-opt [--sizes 1000,10000,100000]
+Usage: bench/layout_lowering.py --fly-opt build/bin/fly-opt \\
+           --base-fly-opt ../base/build/bin/fly-opt --base-label d5e15de \\
+           [--sizes 1000,10000,100000,1000000]
 """
 
 import argparse
 import os
 import platform
-import resource
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchutil  # noqa: E402
 
 UNIT = """\
   %s{u} = fly.make_int_tuple(%x{u}, %b) : (i32, i32) -> !fly.int_tuple<(?,?)>
@@ -37,6 +42,16 @@ UNIT = """\
 """
 OPS_PER_UNIT = 10
 UNITS_PER_FUNC = 100
+LOWERING = ["--fly-canonicalize", "--fly-layout-lowering", "--canonicalize"]
+# Issue 15's targets at 100k ops, as fractions of the old build: parse +
+# verify 0.55 s against 1.85 s then; the lowering pipeline 1.6 s against
+# 4.0 s, peak RSS 150 MB against 202 MB. Growth: 1M ops at most 10.5x the
+# 100k time.
+TARGET_PARSE = 0.55 / 1.85
+TARGET_LOWER = 1.6 / 4.0
+TARGET_RSS = 150 / 202
+TARGET_GROWTH = 10.5
+PASSES = ["Parser", "FlyCanonicalizePass", "FlyLayoutLoweringPass", "Canonicalizer", "Output"]
 
 
 def module(n_ops):
@@ -56,48 +71,23 @@ def module(n_ops):
     return "".join(out)
 
 
-def measure(fly_opt, path, passes, repeat):
-    best = None
-    for _ in range(repeat):
-        # A fresh Python child per run isolates the RSS reading.
-        code = (
-            "import resource,subprocess,sys,time;"
-            "t=time.perf_counter();"
-            f"r=subprocess.run({[fly_opt, path, *passes, '-o', os.devnull]!r});"
-            "w=time.perf_counter()-t;"
-            "print(r.returncode, w, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-        )
-        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-        rc, wall, rss = p.stdout.split()
-        if rc != "0":
-            sys.exit(f"bench: fly-opt {' '.join(passes)} failed on {path}")
-        wall, rss = float(wall), int(rss)
-        if best is None or wall < best[0]:
-            best = (wall, rss)
-    return best
-
-
-def pass_timing(fly_opt, path, passes):
-    """Seconds per pass (and parser) from one --mlir-timing run."""
-    p = subprocess.run([fly_opt, path, *passes, "--mlir-timing", "-o", os.devnull],
-                       capture_output=True, text=True)
-    out = {}
-    for line in p.stderr.splitlines():
-        parts = line.split()
-        if len(parts) >= 4 and parts[1] == "(" and parts[2].endswith("%)"):
-            out[" ".join(parts[3:])] = float(parts[0])
-    return out
+def mark(ok):
+    return "yes" if ok else "**no**"
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--fly-opt", required=True)
-    ap.add_argument("--sizes", default="1000,10000,100000")
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--fly-opt", required=True, help="the build under test")
+    ap.add_argument("--base-fly-opt", required=True, help="the older build")
+    ap.add_argument("--base-label", default="base", help="e.g. its commit")
+    ap.add_argument("--sizes", default="1000,10000,100000,1000000")
+    ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "..", "docs", "benchmarks.md"))
     opts = ap.parse_args()
     sizes = [int(s) for s in opts.sizes.split(",")]
-    lowering = ["--fly-canonicalize", "--fly-layout-lowering", "--canonicalize"]
+    new = ("new", os.path.abspath(opts.fly_opt))
+    old = (opts.base_label, os.path.abspath(opts.base_fly_opt))
+    builds = [old, new]
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -105,53 +95,90 @@ def main():
             path = os.path.join(tmp, f"bench_{n}.mlir")
             with open(path, "w") as f:
                 f.write(module(n))
-            ops = (max(1, n // OPS_PER_UNIT)) * OPS_PER_UNIT
-            base = measure(opts.fly_opt, path, [], opts.repeat)
-            low = measure(opts.fly_opt, path, lowering, opts.repeat)
-            rows.append((ops, base, low, pass_timing(opts.fly_opt, path, lowering)))
-            print(f"bench: {ops} ops: parse+verify {base[0]:.3f} s, "
-                  f"lowering pipeline {low[0]:.3f} s, peak {low[1] / 1024:.1f} MiB", flush=True)
+            ops = max(1, n // OPS_PER_UNIT) * OPS_PER_UNIT
+            parse = benchutil.interleaved(builds, [path, "-o", os.devnull], opts.repeat)
+            low = benchutil.interleaved(builds, [path, *LOWERING, "-o", os.devnull], opts.repeat)
+            timing = {label: benchutil.mlir_timing(exe, [path, *LOWERING, "-o", os.devnull])
+                      for label, exe in builds}
+            row = {"ops": ops,
+                   "parse": {l: benchutil.summary(parse[l]) for l, _ in builds},
+                   "low": {l: benchutil.summary(low[l]) for l, _ in builds},
+                   "timing": timing}
+            rows.append(row)
+            p, q = row["parse"], row["low"]
+            print(f"bench: {ops} ops: parse+verify {old[0]} {p[old[0]]['wall']:.3f} s, "
+                  f"new {p['new']['wall']:.3f} s; lowering {old[0]} {q[old[0]]['wall']:.3f} s, "
+                  f"new {q['new']['wall']:.3f} s, peak {q['new']['rss'] / 1024:.1f} MiB", flush=True)
 
+    o = old[0]
     lines = [
         "<!-- layout-lowering:begin (written by bench/layout_lowering.py) -->",
         "## fly-layout-lowering",
         "",
-        f"Machine: {platform.machine()}, {os.cpu_count()} cores; fastest of {opts.repeat} runs; "
-        "`fly-opt --fly-canonicalize --fly-layout-lowering --canonicalize` on generated modules "
-        f"({OPS_PER_UNIT} ops per unit: make_int_tuple x2, make_layout, logical_divide, size, crd2idx, "
-        f"coalesce, composition, int_tuple_add, get_scalar; {UNITS_PER_FUNC} units per function). "
-        "Parse+verify is the same fly-opt run without passes (type inference of every op included).",
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores. Generated modules "
+        f"({OPS_PER_UNIT} ops per unit: make_int_tuple x2, make_layout, logical_divide, size, "
+        f"crd2idx, coalesce, composition, int_tuple_add, get_scalar; {UNITS_PER_FUNC} units "
+        "per function). \"Parse+verify\" is `fly-opt in.mlir -o /dev/null` (parse, type "
+        "inference and verification of every op, print); \"lowering\" is `fly-opt in.mlir "
+        "--fly-canonicalize --fly-layout-lowering --canonicalize -o /dev/null`. "
+        f"Both builds ({o} and the new one) run in the same benchmark, taking turns, "
+        f"{opts.repeat} times each; times are medians of wall time, RSS the peak. Targets "
+        f"(issue 15, as fractions of the old build at 100k ops): parse+verify at most "
+        f"{TARGET_PARSE:.3f}, lowering at most {TARGET_LOWER:.3f}, peak RSS at most "
+        f"{TARGET_RSS:.3f}; the lowering at 1M ops at most {TARGET_GROWTH}x its 100k time.",
         "",
-        "| ops | parse+verify (s) | lowering pipeline (s) | per op (us) | peak RSS (MiB) | time vs previous size |",
-        "|---:|---:|---:|---:|---:|---:|",
+        f"| ops | parse+verify {o} (s) | new (s) | new/{o} | lowering {o} (s) | new (s) | "
+        f"new/{o} | peak RSS {o} (MiB) | new (MiB) | new/{o} | new lowering vs previous size |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     prev = None
-    for ops, base, low, _ in rows:
-        ratio = f"{low[0] / prev[1][0]:.2f}x for {ops // prev[0]}x ops" if prev else "-"
-        lines.append(f"| {ops} | {base[0]:.3f} | {low[0]:.3f} | {low[0] / ops * 1e6:.1f} | "
-                     f"{low[1] / 1024:.1f} | {ratio} |")
-        prev = (ops, low)
-    names = ["Parser", "FlyCanonicalizePass", "FlyLayoutLoweringPass", "Canonicalizer"]
-    lines += ["", "Where the time goes (one `--mlir-timing` run per size, seconds):", "",
-              "| ops | " + " | ".join(names) + " |",
-              "|---:|" + "---:|" * len(names)]
-    for ops, _, _, timing in rows:
-        lines.append(f"| {ops} | " + " | ".join(f"{timing.get(n, 0):.3f}" for n in names) + " |")
-    lines.append("<!-- layout-lowering:end -->")
-    table = "\n".join(lines) + "\n"
+    for r in rows:
+        p, q = r["parse"], r["low"]
+        growth = (f"{q['new']['wall'] / prev['low']['new']['wall']:.2f}x for "
+                  f"{r['ops'] // prev['ops']}x ops") if prev else "-"
+        lines.append(
+            f"| {r['ops']} | {p[o]['wall']:.3f} | {p['new']['wall']:.3f} | "
+            f"{p['new']['wall'] / p[o]['wall']:.3f} | {q[o]['wall']:.3f} | {q['new']['wall']:.3f} | "
+            f"{q['new']['wall'] / q[o]['wall']:.3f} | {q[o]['rss'] / 1024:.1f} | "
+            f"{q['new']['rss'] / 1024:.1f} | {q['new']['rss'] / q[o]['rss']:.3f} | {growth} |")
+        prev = r
 
-    out = os.path.abspath(opts.output)
-    text = open(out).read() if os.path.exists(out) else "# Benchmarks\n\n"
-    begin, end = "<!-- layout-lowering:begin", "<!-- layout-lowering:end -->"
-    if begin in text and end in text:
-        a = text.index(begin)
-        b = text.index(end) + len(end) + 1
-        text = text[:a] + table + text[b:]
-    else:
-        text = text.rstrip("\n") + "\n\n" + table
-    with open(out, "w") as f:
-        f.write(text)
-    print(f"bench: wrote {out}")
+    by_ops = {r["ops"]: r for r in rows}
+    checks = []
+    if 100000 in by_ops:
+        r = by_ops[100000]
+        pr = r["parse"]["new"]["wall"] / r["parse"][o]["wall"]
+        lr = r["low"]["new"]["wall"] / r["low"][o]["wall"]
+        mr = r["low"]["new"]["rss"] / r["low"][o]["rss"]
+        checks += [
+            f"| parse+verify, 100k ops | new/{o} | {pr:.3f} | <= {TARGET_PARSE:.3f} | {mark(pr <= TARGET_PARSE)} |",
+            f"| lowering pipeline, 100k ops | new/{o} | {lr:.3f} | <= {TARGET_LOWER:.3f} | {mark(lr <= TARGET_LOWER)} |",
+            f"| peak RSS of the lowering, 100k ops | new/{o} | {mr:.3f} | <= {TARGET_RSS:.3f} | {mark(mr <= TARGET_RSS)} |",
+        ]
+        if 1000000 in by_ops:
+            big = by_ops[1000000]
+            g = big["low"]["new"]["wall"] / r["low"]["new"]["wall"]
+            rss_growth = ((big["low"]["new"]["rss"] - rows[0]["low"]["new"]["rss"]) /
+                          max(r["low"]["new"]["rss"] - rows[0]["low"]["new"]["rss"], 1))
+            checks += [
+                f"| lowering, 1M vs 100k ops | new | {g:.2f}x | <= {TARGET_GROWTH}x | {mark(g <= TARGET_GROWTH)} |",
+                f"| peak RSS above the {rows[0]['ops']}-op run, 1M vs 100k ops | new | "
+                f"{rss_growth:.2f}x | about 10x (linear) | {mark(rss_growth <= 11)} |",
+            ]
+    if checks:
+        lines += ["", "| line | measure | value | target | met |", "|---|---|---:|---:|---|", *checks]
+
+    lines += ["", "Where the time goes (one `--mlir-timing` run of the lowering per size and build, "
+              "seconds):", "",
+              "| ops | build | " + " | ".join(PASSES) + " |",
+              "|---:|---|" + "---:|" * len(PASSES)]
+    for r in rows:
+        for label, _ in builds:
+            t = r["timing"][label]
+            lines.append(f"| {r['ops']} | {label} | " + " | ".join(f"{t.get(n, 0):.3f}" for n in PASSES) + " |")
+    lines.append("<!-- layout-lowering:end -->")
+    benchutil.write_section(opts.output, "layout-lowering", "\n".join(lines) + "\n")
+    print(f"bench: wrote {os.path.abspath(opts.output)}")
 
 
 if __name__ == "__main__":
