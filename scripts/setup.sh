@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${FLY_BUILD_DIR:-build}
 PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 clang-22
           cmake ninja-build ccache libgtest-dev python3
+          libclang-rt-22-dev  # sanitizer runtimes: scripts/test.sh --sanitize
           chromium          # headless browser for the fly-draw page tests
           libamdhip64-dev)  # HIP runtime for the mgpu* wrappers (optional)
 

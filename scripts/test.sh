@@ -5,9 +5,40 @@
 # all stand for an optional outside tool (OPTIONAL_FEATURES below); every
 # skipped test is named. The last line sums up lit's summary as
 # "N passed, N failed, N skipped".
+#
+# --sanitize: the same suite on a build with AddressSanitizer (leaks
+# included) and UndefinedBehaviorSanitizer, in its own build directory
+# (FLY_SANITIZE_BUILD_DIR, default build-sanitize), configured here on first
+# use; any sanitizer report fails the test that triggered it. The consumer
+# test is left out there: it links a project without sanitizers against the
+# instrumented libraries (it runs in the plain suite).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${FLY_BUILD_DIR:-build}
+SANITIZE=0
+if [ "${1:-}" = "--sanitize" ]; then
+  SANITIZE=1
+  BUILD_DIR=${FLY_SANITIZE_BUILD_DIR:-build-sanitize}
+  if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
+    # LLVM's own sanitizer option: the flags for every target, and shared
+    # libraries that leave the runtime's symbols to the executable.
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+      "-DLLVM_USE_SANITIZER=Address;Undefined" || exit 1
+  fi
+  # Reports end the process with an error; tools run under lit inherit this.
+  # allow_user_poisoning=0: LLVM's bump allocator poisons its slabs when the
+  # code inlining it is instrumented, and libMLIR (not instrumented) then
+  # writes into slabs it shares with ours without unpoisoning them; heap,
+  # stack and leak checks are unaffected.
+  export ASAN_OPTIONS="detect_leaks=1:allow_user_poisoning=0:exitcode=23${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+  export FLY_SKIP_CONSUMER=1
+elif [ $# -gt 0 ]; then
+  echo "usage: $0 [--sanitize]" >&2
+  exit 2
+fi
 
 # The only reasons a test may skip: an optional outside tool.
 #   amd-gpu, cuda-gpu  a test that runs on a GPU, on a machine without one
@@ -18,6 +49,10 @@ BUILD_DIR=${FLY_BUILD_DIR:-build}
 # (the browser test of fly-draw's HTML pages), consumer
 # (skipped only with FLY_SKIP_CONSUMER=1, which therefore fails this script).
 OPTIONAL_FEATURES="amd-gpu cuda-gpu no-amd-gpu ptxas"
+# Under --sanitize also: the consumer test and the tests that load the
+# instrumented HIP runtime into mlir-runner (no-sanitize); both run in the
+# plain suite.
+[ "$SANITIZE" = 1 ] && OPTIONAL_FEATURES="$OPTIONAL_FEATURES consumer no-sanitize"
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -47,5 +82,7 @@ awk '/^Expectedly Failed Tests \(/ { on = 1; next }
      on && /^  / { sub(/^ +/, ""); print "expectedly failing (known bug): " $0; next }
      { on = 0 }' "$log"
 
-echo "check-fly: ${passed} passed, ${failed} failed, ${skipped} skipped"
+label=check-fly
+[ "$SANITIZE" = 1 ] && label="check-fly (ASan+UBSan, $BUILD_DIR)"
+echo "$label: ${passed} passed, ${failed} failed, ${skipped} skipped"
 exit "$status"

@@ -36,6 +36,11 @@ if config.fly_have_hip_runtime:
     config.available_features.add("hip-runtime")
     config.substitutions.append(
         ("%fly_hip_runtime", os.path.join(config.fly_obj_root, "lib", "libfly_hip_runtime.so")))
+# A build with sanitizers (scripts/test.sh --sanitize) cannot load its
+# instrumented runtime library into mlir-runner, which is not instrumented:
+# the tests that do REQUIRE no-sanitize.
+if not config.fly_sanitizers:
+    config.available_features.add("no-sanitize")
 if not os.path.exists("/dev/kfd"):
     config.available_features.add("no-amd-gpu")
 # A usable CUDA device (the driver library answers cuDeviceGetCount > 0):

@@ -3,7 +3,7 @@
 // dependency), 32- and 16-bit memsets, frees. Each call reports its HIP
 // failure or the missing handle from the earlier failure, in program order;
 // the program ends normally (exit code 0).
-// REQUIRES: hip-runtime, no-amd-gpu, ld.lld
+// REQUIRES: hip-runtime, no-amd-gpu, no-sanitize, ld.lld
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" | %mlir_runner -e main --entry-point-result=void --shared-libs=%fly_hip_runtime 2>&1 | FileCheck %s
 
 // CHECK: fly-hip-runtime: no AMD GPU is available

@@ -1,7 +1,7 @@
 // A gpu.binary in assembly form (format=isa) makes the host code load it
 // with mgpuModuleLoadJIT, which HIP cannot do: the wrapper says so and how to
 // compile instead, and the launch that follows reports the missing module.
-// REQUIRES: hip-runtime, no-amd-gpu
+// REQUIRES: hip-runtime, no-amd-gpu, no-sanitize
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" | %mlir_runner -e main --entry-point-result=void --shared-libs=%fly_hip_runtime 2>&1 | FileCheck %s
 
 // CHECK: fly-hip-runtime: mgpuModuleLoadJIT: HIP cannot load assembly; compile with format=fatbin or format=bin

@@ -4,7 +4,7 @@
 // with the HIP runtime wrappers (lib/Runtime). With no AMD GPU every mgpu
 // call reports a clear error (one explanation first) and the program ends
 // normally: no crash, exit code 0.
-// REQUIRES: hip-runtime, no-amd-gpu, ld.lld
+// REQUIRES: hip-runtime, no-amd-gpu, no-sanitize, ld.lld
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942" | %mlir_runner -e main --entry-point-result=void --shared-libs=%fly_hip_runtime 2>&1 | FileCheck %s
 
 // CHECK: fly-hip-runtime: no AMD GPU is available (hipGetDeviceCount: {{.*}}); GPU calls will report errors and do nothing

@@ -325,9 +325,10 @@ private:
   }
 
   Value rewriteFor(scf::ForOp forOp, Value cur) {
+    Location loc = forOp.getLoc(); // cloneWithExtra erases forOp
     Operation *fresh = cloneWithExtra(forOp, cur);
     Block *body = &fresh->getRegion(0).front();
-    Value arg = body->addArgument(p.type, forOp.getLoc());
+    Value arg = body->addArgument(p.type, loc);
     Value out = rewriteBlock(body, body->begin(), arg);
     appendOperand(body->getTerminator(), out);
     return fresh->getResults().back();
