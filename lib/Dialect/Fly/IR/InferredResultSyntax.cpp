@@ -68,7 +68,9 @@ parseInferredResultTail(OpAsmParser &parser, OperationState &result,
   SmallVector<Type, 1> resultTypes;
   bool written = succeeded(parser.parseOptionalArrow());
   if (written) {
-    // `-> type` or `-> (type, ...)`, as in a function type.
+    // `-> type` or `-> (type, ...)`, as in a function type. Not
+    // parseOptionalArrowTypeList: it gives the same empty list for no arrow
+    // and for `-> ()`, and only the first means "infer them".
     if (succeeded(parser.parseOptionalLParen())) {
       if (failed(parser.parseOptionalRParen()) &&
           (parser.parseTypeList(resultTypes) || parser.parseRParen()))
