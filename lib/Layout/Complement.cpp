@@ -83,10 +83,24 @@ Result<Layout> complement(const Layout &a,
     if (!(d.isStatic() && extent.isStatic())) {
       // Injectivity (and a non-zero stride) is assumed for dynamic leaves.
       ExprRef ed = d.valueExpr(), ee = extent.valueExpr();
-      if (ed && ee)
-        recordCondition(exprBinary(ExprOp::CmpLe, ee, ed));
-      else
-        recordUnstatableCondition();
+      // So is a stride that the extent below it divides: otherwise the gap
+      // d / extent rounds down and the result does not fill the codomain
+      // (and a dynamic size-1 mode, which static evaluation would drop,
+      // gives another result than the static one).
+      const char *injective = "complement: injectivity: the modes of "
+                              "smaller stride end at or before this stride";
+      const char *exact = "complement: the extent of the modes of smaller "
+                          "stride divides this stride";
+      if (ed && ee) {
+        recordCondition(exprBinary(ExprOp::CmpLe, ee, ed), injective);
+        if (!extent.is(1))
+          recordCondition(exprBinary(ExprOp::CmpEq,
+                                     exprBinary(ExprOp::Rem, ed, ee),
+                                     exprConst(0, 32)),
+                          exact);
+      } else {
+        recordUnstatableCondition(injective);
+      }
     }
     FLY_TRY(gap, leafDiv(d, extent));
     out.push_back(detail::Mode{gap, gapStride});

@@ -21,6 +21,19 @@ namespace {
 
 std::string str(const Leaf &l) { return leafToString(l); }
 
+// What composition assumes of dynamic leaves (Expr.h, AssumedCondition).
+std::string strideAssumption(const std::string &where, size_t mode) {
+  return where + "stride divisibility: the remaining stride and the shape of "
+                 "mode " +
+         std::to_string(mode) +
+         " of the layout divide one another, or the rest ends inside it";
+}
+std::string shapeAssumption(const std::string &where, size_t mode) {
+  return where + "shape divisibility: the remaining shape is divisible by "
+                 "the extent it takes from mode " +
+         std::to_string(mode) + " of the layout";
+}
+
 Layout leafLayout(const Leaf &s, const Leaf &d) {
   // A size-1 result mode gets stride 0 (FlyDSL's form).
   return Layout(IntTuple(s), s.is(1) ? IntTuple::of(0) : IntTuple(d));
@@ -53,8 +66,9 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
                       " does not divide shape " + std::to_string(s) +
                       " of mode " + std::to_string(i) + " of the layout");
       }
-    } else if (!restStride.isBasis()) {
-      // Dynamic: assumed, as in CuTe. Recorded for the differential checks.
+    } else if (!restStride.isBasis() && !restStride.is(1)) {
+      // Dynamic: assumed, as in CuTe (a stride of 1 divides every shape).
+      // Recorded for the runtime checks.
       ExprRef es = si.valueExpr(), ers = restStride.valueExpr(),
               erest = restShape.valueExpr();
       if (es && ers && erest) {
@@ -66,9 +80,10 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
         ExprRef inside =
             exprBinary(ExprOp::CmpLe, erest,
                        exprBinary(ExprOp::CeilDiv, es, ers));
-        recordCondition(exprBinary(ExprOp::Or, divides, inside));
+        recordCondition(exprBinary(ExprOp::Or, divides, inside),
+                        strideAssumption(where, i));
       } else {
-        recordUnstatableCondition();
+        recordUnstatableCondition(strideAssumption(where, i));
       }
     }
     FLY_TRY(nextShape, leafCeilDiv(si, restStride));
@@ -89,9 +104,10 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
       if (en && erest)
         recordCondition(exprBinary(ExprOp::CmpEq,
                                    exprBinary(ExprOp::Rem, erest, en),
-                                   exprConst(0, 32)));
+                                   exprConst(0, 32)),
+                        shapeAssumption(where, i));
       else
-        recordUnstatableCondition();
+        recordUnstatableCondition(shapeAssumption(where, i));
     }
     out.push_back(Mode{newShape, newStride});
     FLY_TRY(rs2, leafDiv(restShape, newShape));

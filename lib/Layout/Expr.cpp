@@ -137,29 +137,38 @@ std::string exprToString(const Expr &e) {
     return "in" + std::to_string(e.value);
   case ExprOp::Const:
     return std::to_string(e.value);
+  case ExprOp::CmpEq:
+    // `(a == b) == 0`, the only way to say a != b, reads as that.
+    if (e.rhs->op == ExprOp::Const && e.rhs->value == 0 &&
+        e.lhs->op == ExprOp::CmpEq)
+      return "(" + exprToString(*e.lhs->lhs) + " != " +
+             exprToString(*e.lhs->rhs) + ")";
+    [[fallthrough]];
   default:
     return "(" + exprToString(*e.lhs) + " " + opText(e.op) + " " +
            exprToString(*e.rhs) + ")";
   }
 }
 
-static thread_local std::vector<ExprRef> *conditionSink = nullptr;
+static thread_local std::vector<AssumedCondition> *conditionSink = nullptr;
 
-ConditionScope::ConditionScope(std::vector<ExprRef> &sink)
+ConditionScope::ConditionScope(std::vector<AssumedCondition> &sink)
     : previous(conditionSink) {
   conditionSink = &sink;
 }
 
 ConditionScope::~ConditionScope() { conditionSink = previous; }
 
-void recordCondition(ExprRef condition) {
+bool recordingConditions() { return conditionSink != nullptr; }
+
+void recordCondition(ExprRef condition, std::string what) {
   if (conditionSink && condition)
-    conditionSink->push_back(std::move(condition));
+    conditionSink->push_back({std::move(condition), std::move(what)});
 }
 
-void recordUnstatableCondition() {
+void recordUnstatableCondition(std::string what) {
   if (conditionSink)
-    conditionSink->push_back(exprConst(0, 1));
+    conditionSink->push_back({exprConst(0, 1), std::move(what)});
 }
 
 } // namespace fly::layout

@@ -57,7 +57,8 @@ Result<Prepared> prepare(const Layout &l) {
 Result<Layout> rightInverse(const Layout &l) {
   FLY_TRY(p, prepare(l));
   if (p.hasDynamicStride)
-    recordUnstatableCondition();
+    recordUnstatableCondition("right_inverse: the modes with dynamic "
+                              "strides take no part in the inverse");
   std::vector<detail::Mode> out{{Leaf::ofStatic(1), Leaf::ofStatic(0)}};
   int64_t next = 1;
   for (size_t i : p.sorted) {

@@ -147,16 +147,19 @@ Leaf dynamicResult(Op op, const Leaf &a, const Leaf &b) {
     if ((op == Op::Div || op == Op::Mod || op == Op::CeilDiv ||
          op == Op::ShapeDiv) &&
         !b.isStatic())
-      recordCondition(exprBinary(
-          ExprOp::CmpEq, exprBinary(ExprOp::CmpEq, eb, exprConst(0, 32)),
-          exprConst(0, 1)));
+      recordCondition(
+          exprBinary(ExprOp::CmpEq,
+                     exprBinary(ExprOp::CmpEq, eb, exprConst(0, 32)),
+                     exprConst(0, 1)),
+          "the divisor is not zero");
     if (op == Op::ShapeDiv)
       recordCondition(exprBinary(
           ExprOp::Or,
           exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, ea, eb),
                      exprConst(0, 32)),
           exprBinary(ExprOp::CmpEq, exprBinary(ExprOp::Rem, eb, ea),
-                     exprConst(0, 32))));
+                     exprConst(0, 32))),
+          "shape_div: one operand divides the other");
     out.expr = exprBinary(exprOp(op), std::move(ea), std::move(eb));
   }
   return out;

@@ -162,6 +162,10 @@ enum class Outcome {
 struct CaseResult {
   Outcome outcome;
   std::string detail; // reason or mismatch description
+  /// The first assumption (Expr.h, AssumedCondition) that is false at the
+  /// golden values, or empty: what fly-layout-lowering{runtime-checks=true}
+  /// would stop the program for.
+  std::string violated = {};
 };
 
 CaseResult compareResult(const Case &c, const std::vector<Operand> &parsed,
@@ -181,11 +185,25 @@ CaseResult runSymbolic(const Case &c, const std::vector<Operand> &parsed,
       symbolize(*o.tuple, mask, inputs);
     }
   }
-  // No ConditionScope: which cases lie outside the dynamic algorithm's
-  // domain is the plan's decision, not the library's.
-  Result<Value> r = runOp(c, ops);
+  // Which cases lie outside the dynamic algorithm's domain is the plan's
+  // decision, not the library's; the conditions the library records (the
+  // runtime checks) are compared with it: none may fail on a case the plan
+  // evaluates, and a wrong answer outside the domain must fail one.
+  std::vector<AssumedCondition> conditions;
+  std::optional<Result<Value>> run;
+  {
+    ConditionScope scope(conditions);
+    run.emplace(runOp(c, ops));
+  }
+  const Result<Value> &r = *run;
   if (!r)
     return {Outcome::NotEvaluable, r.error()};
+  std::string violated = {};
+  for (const AssumedCondition &cond : conditions)
+    if (evalExpr(*cond.holds, inputs) == 0) {
+      violated = cond.what + ": " + exprToString(*cond.holds);
+      break;
+    }
   // FLY_SYMBOLIC_LINE=n prints the expressions of golden line n's results.
   if (const char *dbg = std::getenv("FLY_SYMBOLIC_LINE");
       dbg && std::atoi(dbg) == c.line) {
@@ -206,7 +224,9 @@ CaseResult runSymbolic(const Case &c, const std::vector<Operand> &parsed,
                 << "\n";
   }
 
-  return compareResult(c, parsed, r.value(), inputs);
+  CaseResult result = compareResult(c, parsed, r.value(), inputs);
+  result.violated = violated;
+  return result;
 }
 
 CaseResult compareResult(const Case &c, const std::vector<Operand> &parsed,
@@ -373,7 +393,7 @@ std::map<int, std::vector<PlanRow>> loadPlan(int &rows) {
 struct ModeStats {
   std::map<std::string, int> counts;
   std::map<std::string, std::map<std::string, int>> perOp;
-  int failures = 0, flattened = 0, outsideMatching = 0;
+  int failures = 0, flattened = 0, outsideMatching = 0, outsideCaught = 0;
   std::ostringstream failureText, flattenedText;
 
   void count(const Case &c, const std::string &key) {
@@ -398,7 +418,10 @@ struct ModeStats {
                     << "\n";
     }
     if (row.cls == "evaluable") {
-      if (matched)
+      if (matched && !r.violated.empty())
+        fail(c, row, "a runtime check would stop valid inputs: " +
+                         r.violated);
+      else if (matched)
         count(c, "evaluated");
       else
         fail(c, row, (r.outcome == Outcome::NotEvaluable
@@ -424,6 +447,11 @@ struct ModeStats {
       count(c, "outside: " + row.reason);
       if (matched)
         ++outsideMatching;
+      else if (r.outcome == Outcome::Mismatch && r.violated.empty())
+        fail(c, row, "a wrong answer that no runtime check catches: " +
+                         r.detail);
+      else if (!r.violated.empty())
+        ++outsideCaught;
     } else {
       fail(c, row, "unknown class in the plan");
     }
@@ -440,6 +468,8 @@ struct ModeStats {
         std::cout << " " << n << " " << key << ";";
       std::cout << "\n";
     }
+    std::cout << "  (" << outsideCaught
+              << " of the outside cases stopped by a runtime check)\n";
     if (outsideMatching)
       std::cout << "  (" << outsideMatching
                 << " of the outside cases happen to give the golden answer)\n";
@@ -542,10 +572,16 @@ TEST(SymbolicGolden, AllCasesDynamicAndMixed) {
         {"rejected: left_inverse: a dynamic stride", 39}
        }},
   };
+  // Outside cases whose wrong answer a runtime check stops (every other
+  // outside case is rejected or happens to give the golden answer; a wrong
+  // answer that no check stops is a failure above).
+  const std::map<std::string, int> caught = {
+      {"dynamic", 91}, {"mixed-a", 49}, {"mixed-b", 45}};
   for (const auto &[mode, want] : expected) {
     const ModeStats &st = stats[mode];
     EXPECT_EQ(st.failures, 0) << mode;
     EXPECT_EQ(st.counts, want) << mode;
+    EXPECT_EQ(st.outsideCaught, caught.at(mode)) << mode;
   }
   EXPECT_EQ(stats.size(), expected.size());
 }

@@ -75,24 +75,36 @@ std::string exprToString(const Expr &e);
 /// CuTe does, so its result equals the static answer only for input values
 /// that satisfy them. While a ConditionScope is active on the current
 /// thread, the algebra records each such condition as a 1-bit expression
-/// over the inputs (a constant 0 where it cannot state one), so a caller
-/// can tell "the dynamic result is wrong" from "the inputs violate an
-/// assumption". Outside a scope, recording is a no-op.
+/// over the inputs (a constant 0 where it cannot state one) with what it
+/// means, so a caller can tell "the dynamic result is wrong" from "the
+/// inputs violate an assumption", or check the conditions at run time
+/// (fly-layout-lowering{runtime-checks=true}). Outside a scope, recording
+/// is a no-op.
+struct AssumedCondition {
+  /// 1 when the assumption holds.
+  ExprRef holds;
+  /// What is assumed, in words: "the divisor is not zero".
+  std::string what;
+};
+
 class ConditionScope {
 public:
-  explicit ConditionScope(std::vector<ExprRef> &sink);
+  explicit ConditionScope(std::vector<AssumedCondition> &sink);
   ~ConditionScope();
   ConditionScope(const ConditionScope &) = delete;
   ConditionScope &operator=(const ConditionScope &) = delete;
 
 private:
-  std::vector<ExprRef> *previous;
+  std::vector<AssumedCondition> *previous;
 };
 
+/// Whether a ConditionScope is active (callers may skip building a
+/// condition otherwise).
+bool recordingConditions();
 /// Records `condition` (ignored when null: an operand without expression).
-void recordCondition(ExprRef condition);
+void recordCondition(ExprRef condition, std::string what);
 /// Records that the dynamic result is not the static one in general.
-void recordUnstatableCondition();
+void recordUnstatableCondition(std::string what);
 
 } // namespace fly::layout
 

@@ -16,6 +16,8 @@
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
 namespace mlir::fly {
@@ -67,6 +69,28 @@ void mlir::fly_rocdl::populateFlyToROCDLPatterns(
 }
 
 namespace {
+/// A `cf.assert` in device code becomes a trap when its condition is false.
+/// AMDGPU has no abort to call (the LLVM conversion's form), and the NVVM
+/// conversion's `__assertfail` has no AMD counterpart; the runtime checks
+/// of fly-layout-lowering print their message with gpu.printf first.
+void trapFailedDeviceAsserts(ModuleOp module) {
+  SmallVector<cf::AssertOp> asserts;
+  module.walk([&](cf::AssertOp op) {
+    if (op->getParentOfType<gpu::GPUModuleOp>())
+      asserts.push_back(op);
+  });
+  for (cf::AssertOp op : asserts) {
+    OpBuilder b(op);
+    Value bad = arith::XOrIOp::create(
+        b, op.getLoc(), op.getArg(),
+        arith::ConstantOp::create(b, op.getLoc(), b.getBoolAttr(true)));
+    auto ifBad = scf::IfOp::create(b, op.getLoc(), bad, false);
+    b.setInsertionPoint(ifBad.thenBlock()->getTerminator());
+    LLVM::Trap::create(b, op.getLoc());
+    op.erase();
+  }
+}
+
 struct ConvertFlyToROCDLPass
     : mlir::fly::impl::ConvertFlyToROCDLPassBase<ConvertFlyToROCDLPass> {
   using ConvertFlyToROCDLPassBase::ConvertFlyToROCDLPassBase;
@@ -81,6 +105,7 @@ struct ConvertFlyToROCDLPass
         failed(mlir::fly::verifyPrintOperands(module)) ||
         failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();
+    trapFailedDeviceAsserts(module);
     MLIRContext *ctx = &getContext();
     TypeConverter converter;
     // Register memory is AMDGPU's private address space, whatever the

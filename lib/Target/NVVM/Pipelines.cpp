@@ -83,13 +83,14 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
   std::string chip = o.chip;
   std::string text = llvm::formatv(
       "fly-nvvm-check-target{{chip={0}},"
-      "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
+      "fly-rewrite-func-signature,fly-canonicalize,"
+      "fly-layout-lowering{{runtime-checks={1}},"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
       "convert-fly-to-llvm{{register-address-space=0},canonicalize,"
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-nvvm{{has-redux=true "
       "index-bitwidth=0 use-bare-ptr-memref-call-conv=true}",
-      chip);
+      chip, b(o.checks));
   if (o.fastMath || o.ftz)
     text += llvm::formatv(",fly-nvvm-math-flags{{fast-math={0} ftz={1}}",
                           b(o.fastMath), b(o.ftz))

@@ -112,7 +112,8 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   unsigned waveSize = *w64 ? 64 : 32;
   std::string text = llvm::formatv(
       "fly-rocdl-check-target{{chip={0} wave-size={1}},"
-      "fly-rewrite-func-signature,fly-canonicalize,fly-layout-lowering,"
+      "fly-rewrite-func-signature,fly-canonicalize,"
+      "fly-layout-lowering{{runtime-checks={2}},"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
       "fly-spill-ssa-copy-calls,"
@@ -120,7 +121,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={0} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
       "fly-rocdl-cluster-attr",
-      chip, waveSize);
+      chip, waveSize, b(o.checks));
   if (o.wavesPerEu || o.maxVgprs)
     text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
                           "waves-per-eu={1}}",

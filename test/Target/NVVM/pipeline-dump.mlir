@@ -10,12 +10,19 @@
 // RUN: env -u CUDA_PATH PATH=%t.empty fly-opt %s --fly-nvvm-pipeline="chip=sm_80 opt-level=3 fast-math=true ftz=true features=+ptx80 debug-info=true report=true output-dir=%t.out cuda-path=%t.empty" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTIONS -DEMPTY=%t.empty
 // RUN: env -u CUDA_PATH PATH=%t.empty fly-opt %s --fly-nvvm-pipeline="chip=sm_90a format=llvm" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVMFMT
 // RUN: env -u CUDA_PATH PATH=%t.empty fly-opt %s --fly-lower-to-nvvm="chip=sm_100" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
+// RUN: env -u CUDA_PATH PATH=%t.empty fly-opt %s --fly-nvvm-pipeline="chip=sm_90 checks=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHECKS
+// RUN: env -u CUDA_PATH PATH=%t.empty fly-opt %s --fly-lower-to-nvvm="chip=sm_90 checks=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHECKS
+
+// checks=true turns on the layout lowering's runtime checks, and only them.
+// CHECKS: fly-canonicalize,
+// CHECKS-NEXT: fly-layout-lowering{runtime-checks=true},
+// CHECKS-NEXT: fly-int-swizzle-simplify,
 
 // DEFAULT: builtin.module(
 // DEFAULT-NEXT: fly-nvvm-check-target{chip=sm_90},
 // DEFAULT-NEXT: fly-rewrite-func-signature,
 // DEFAULT-NEXT: fly-canonicalize,
-// DEFAULT-NEXT: fly-layout-lowering,
+// DEFAULT-NEXT: fly-layout-lowering{runtime-checks=false},
 // DEFAULT-NEXT: fly-int-swizzle-simplify,
 // DEFAULT-NEXT: canonicalize{{.*}},
 // DEFAULT-NEXT: fly-convert-atom-call-to-ssa-form,

@@ -10,12 +10,19 @@
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx950 waves-per-eu=2 max-vgprs=128 debug-info=true report=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=HINTS
 // RUN: fly-opt %s --fly-lower-to-rocdl="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROCDL
 // RUN: fly-opt %s --fly-lower-to-llvm="chip=gfx1250" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
+// RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942 checks=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHECKS
+// RUN: fly-opt %s --fly-lower-to-rocdl="chip=gfx942 checks=true" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHECKS
+
+// checks=true turns on the layout lowering's runtime checks, and only them.
+// CHECKS: fly-canonicalize,
+// CHECKS-NEXT: fly-layout-lowering{runtime-checks=true},
+// CHECKS-NEXT: fly-int-swizzle-simplify,
 
 // CDNA: builtin.module(
 // CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 wave-size=64},
 // CDNA-NEXT: fly-rewrite-func-signature,
 // CDNA-NEXT: fly-canonicalize,
-// CDNA-NEXT: fly-layout-lowering,
+// CDNA-NEXT: fly-layout-lowering{runtime-checks=false},
 // CDNA-NEXT: fly-int-swizzle-simplify,
 // CDNA-NEXT: canonicalize{{.*}},
 // CDNA-NEXT: fly-convert-atom-call-to-ssa-form,

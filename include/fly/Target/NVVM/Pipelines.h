@@ -48,6 +48,11 @@ struct NVVMPipelineOptions : PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::desc("Flush f32 denormals to zero in the kernels (the .ftz "
                      "instruction forms)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> checks{
+      *this, "checks",
+      llvm::cl::desc("Check at run time what the layout algebra assumes of "
+                     "dynamic values (fly-layout-lowering{runtime-checks})"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> debugInfo{
       *this, "debug-info",
       llvm::cl::desc("Emit line-table debug information (ptxas "

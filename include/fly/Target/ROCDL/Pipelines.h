@@ -51,6 +51,11 @@ struct ROCDLPipelineOptions : PassPipelineOptions<ROCDLPipelineOptions> {
       *this, "max-vgprs",
       llvm::cl::desc("VGPR limit on every kernel (0: none)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> checks{
+      *this, "checks",
+      llvm::cl::desc("Check at run time what the layout algebra assumes of "
+                     "dynamic values (fly-layout-lowering{runtime-checks})"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> debugInfo{
       *this, "debug-info",
       llvm::cl::desc("Emit line-table debug information"),

@@ -25,6 +25,10 @@
 
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
+// The dialects runtime checks create (dependentDialects).
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::fly {
@@ -39,6 +43,7 @@ namespace {
 
 struct FlyLayoutLoweringPass
     : mlir::fly::impl::FlyLayoutLoweringPassBase<FlyLayoutLoweringPass> {
+  using FlyLayoutLoweringPassBase::FlyLayoutLoweringPassBase;
   void runOnOperation() override {
     Operation *root = getOperation();
     IRRewriter rewriter(root->getContext());
@@ -49,7 +54,7 @@ struct FlyLayoutLoweringPass
     // algebra.
     if (failed(expandCopyAndGemm(root, rewriter)))
       return signalPassFailure();
-    if (failed(lowerAlgebra(root, rewriter)))
+    if (failed(lowerAlgebra(root, rewriter, runtimeChecks)))
       return signalPassFailure();
     // Views are now in weak normal form. Swizzled layouts move into the
     // pointers of the views that atoms and accesses read; then accesses

@@ -152,6 +152,15 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
     rhs = castTo(rhs, opWidth);
     Type type = lhs.getType();
     using algebra::ExprOp;
+    if (guarded && (e->op == ExprOp::Div || e->op == ExprOp::Rem ||
+                    e->op == ExprOp::CeilDiv || e->op == ExprOp::ShapeDiv)) {
+      Value zero = constant(type, 0), one = constant(type, 1);
+      Value isZero = make<arith::CmpIOp>(
+          static_cast<int64_t>(arith::CmpIPredicate::eq), b.getI1Type(),
+          {rhs, zero}, arith::CmpIPredicate::eq, rhs, zero);
+      rhs = make<arith::SelectOp>(0, type, {isZero, one, rhs}, isZero, one,
+                                  rhs);
+    }
     auto cmp = [&](arith::CmpIPredicate p) {
       return make<arith::CmpIOp>(static_cast<int64_t>(p), b.getI1Type(),
                                  {lhs, rhs}, p, lhs, rhs);

@@ -76,6 +76,11 @@ public:
   Value emit(const algebra::ExprRef &e);
   /// `v` sign-extended or truncated to `width` bits.
   Value castTo(Value v, unsigned width);
+  /// From now on every division divides by 1 where its divisor is 0, for
+  /// expressions that must be computable whatever the inputs (the runtime
+  /// checks of RuntimeChecks.h evaluate the very conditions that make
+  /// divisions safe).
+  void guardDivisors() { guarded = true; }
 
 private:
   /// An op of type OpT with `operands` (and `imm` for a predicate), or the
@@ -89,6 +94,7 @@ private:
   Location loc;
   ArrayRef<Value> inputs;
   EmittedValues *shared;
+  bool guarded = false;
   // Keyed by node address; the map owns a reference to each key node so
   // that a freed node's address can never be reused for a different one.
   llvm::DenseMap<const algebra::Expr *, std::pair<algebra::ExprRef, Value>>

@@ -14,9 +14,14 @@
 
 #include "LeafExprs.h"
 #include "NormalForm.h"
+#include "RuntimeChecks.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
+
+// The dialects runtime checks create (dependentDialects).
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -188,11 +193,20 @@ FailureOr<Value> materializeView(OpBuilder &b, Location loc,
 /// inputs: a module repeats the same ops on the same types many times, and
 /// each distinct one is evaluated once. Results hold expressions, not SSA
 /// values, so they stay valid while the IR changes.
+struct Evaluation {
+  EvalResult result;
+  /// What the evaluation assumed of the inputs (with runtime checks only).
+  std::vector<algebra::AssumedCondition> conditions;
+};
+
 class EvaluationMemo {
 public:
+  explicit EvaluationMemo(bool recordConditions)
+      : recordConditions(recordConditions) {}
+
   /// The evaluation of `op` on `operands` (which `op`'s operand types
   /// determine), from the memo when an equivalent op was evaluated.
-  const EvalResult &evaluate(AlgebraOpInterface op,
+  const Evaluation &evaluate(AlgebraOpInterface op,
                              ArrayRef<AlgebraValue> operands) {
     auto types = op->getOperandTypes();
     Key key{op->getName().getAsOpaquePointer(),
@@ -201,7 +215,14 @@ public:
     auto it = memo.find(key);
     if (it != memo.end())
       return it->second;
-    return memo.try_emplace(std::move(key), op.evaluate(operands))
+    std::vector<algebra::AssumedCondition> conditions;
+    std::optional<algebra::ConditionScope> scope;
+    if (recordConditions)
+      scope.emplace(conditions);
+    EvalResult result = op.evaluate(operands);
+    return memo
+        .try_emplace(std::move(key),
+                     Evaluation{std::move(result), std::move(conditions)})
         .first->second;
   }
 
@@ -231,7 +252,8 @@ private:
     }
     static bool isEqual(const Key &a, const Key &b) { return a == b; }
   };
-  llvm::DenseMap<Key, EvalResult, KeyInfo> memo;
+  bool recordConditions;
+  llvm::DenseMap<Key, Evaluation, KeyInfo> memo;
 };
 
 /// Where emitters may share values across ops (EmittedValues): in the
@@ -277,10 +299,16 @@ private:
 };
 
 LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
-                      EvaluationMemo &evaluations, SharedEmission &shared) {
+                      EvaluationMemo &evaluations, SharedEmission &shared,
+                      bool runtimeChecks) {
   // Gather the operands' values with their dynamic leaves numbered.
   SmallVector<AlgebraValue, 3> operands;
   SmallVector<Value> inputs;
+  SmallVector<InputOrigin> origins;
+  auto addOrigins = [&](unsigned operand, size_t count) {
+    for (size_t k = 0; k < count; ++k)
+      origins.push_back({operand, unsigned(k)});
+  };
   // The iterator of every view operand, by its type (a derived view result
   // moves the iterator of the operand view it came from).
   SmallVector<std::pair<Type, Value>> viewIters;
@@ -309,6 +337,7 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
       else if (auto *c = std::get_if<algebra::ComposedLayout>(&*layout))
         value.layout = std::make_shared<algebra::ComposedLayout>(*c);
       inputs.append(leaves->begin(), leaves->end());
+      addOrigins(i, leaves->size());
       viewIters.push_back({operand.getType(), view->iter});
       operands.push_back(std::move(value));
       continue;
@@ -334,10 +363,12 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
              << i << " has " << leaves->size() << " leaf values for " << k
              << " dynamic leaves";
     inputs.append(leaves->begin(), leaves->end());
+    addOrigins(i, leaves->size());
     operands.push_back(std::move(*value));
   }
 
-  const EvalResult &results = evaluations.evaluate(op, operands);
+  const Evaluation &evaluation = evaluations.evaluate(op, operands);
+  const EvalResult &results = evaluation.result;
   if (!results)
     return op->emitOpError("cannot be lowered: ") << results.error();
   if (results->size() != op->getNumResults())
@@ -345,6 +376,11 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
            << results->size() << " results";
 
   rewriter.setInsertionPoint(op);
+  // The checks come first: they stop the program before the results'
+  // arith divides by zero.
+  if (runtimeChecks)
+    emitRuntimeChecks(rewriter, op, inputs, origins, evaluation.conditions,
+                      shared.forOp(op));
   ExprEmitter emitter(rewriter, op->getLoc(), inputs, shared.forOp(op));
   SmallVector<Value> replacements;
   for (auto [i, value] : llvm::enumerate(*results)) {
@@ -377,16 +413,18 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
 
 struct FlyLowerAlgebraPass
     : mlir::fly::impl::FlyLowerAlgebraPassBase<FlyLowerAlgebraPass> {
+  using FlyLowerAlgebraPassBase::FlyLowerAlgebraPassBase;
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    if (failed(lowerAlgebra(getOperation(), rewriter)))
+    if (failed(lowerAlgebra(getOperation(), rewriter, runtimeChecks)))
       signalPassFailure();
   }
 };
 
 } // namespace
 
-LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter) {
+LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
+                                      bool runtimeChecks) {
   // make_shape / make_stride / make_coord spell make_int_tuple: rewritten
   // to it (as fly-canonicalize does), they are normal form as they stand.
   replaceTupleAliases(root, rewriter);
@@ -398,9 +436,9 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter) {
       worklist.push_back(op);
   });
   bool ok = true;
-  EvaluationMemo evaluations;
+  EvaluationMemo evaluations(runtimeChecks);
   SharedEmission shared;
   for (AlgebraOpInterface op : worklist)
-    ok &= succeeded(lowerOp(op, rewriter, evaluations, shared));
+    ok &= succeeded(lowerOp(op, rewriter, evaluations, shared, runtimeChecks));
   return success(ok);
 }

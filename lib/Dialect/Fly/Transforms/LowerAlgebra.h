@@ -12,8 +12,10 @@ namespace mlir::fly {
 /// (views: make_view of a pointer and a normal-form layout) by normal-form
 /// constructors of its results, their dynamic leaves computed with arith;
 /// fly-lower-algebra, part of fly-layout-lowering. Reports every op that
-/// cannot be lowered.
-LogicalResult lowerAlgebra(Operation *root, RewriterBase &rewriter);
+/// cannot be lowered. With `runtimeChecks`, what the algebra assumes of the
+/// dynamic leaves is checked before each op's arith (RuntimeChecks.h).
+LogicalResult lowerAlgebra(Operation *root, RewriterBase &rewriter,
+                           bool runtimeChecks = false);
 
 } // namespace mlir::fly
 

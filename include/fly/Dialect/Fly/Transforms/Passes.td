@@ -146,10 +146,29 @@ def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
     ```
 
     The constructors left behind are dead; `canonicalize` removes them.
+
+    With `runtime-checks=true`, each condition the algebra assumes of
+    dynamic leaves (a non-zero divisor, stride and shape divisibility, the
+    injectivity `complement` needs) is checked before the op's `arith`: a
+    `cf.assert` whose message names the op, its location, the condition and
+    the operand leaves it reads, after a `printf` (host) or `gpu.printf`
+    (in a `gpu.module`) of the same message with their values
+    (docs/reference/lowering.md#runtime-checks). Off by default.
   }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Check at run time what the algebra assumes of dynamic leaves "
+           "(non-zero divisors, divisibility, injectivity): one check per "
+           "condition before the op's arith, stopping with a message that "
+           "names the op, the condition and the values">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::vector::VectorDialect",
-                           "::mlir::ub::UBDialect"];
+                           "::mlir::ub::UBDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def FlyLowerRegisterMemoryPass : Pass<"fly-lower-register-memory"> {
@@ -315,8 +334,27 @@ def FlyLowerAlgebraPass : Pass<"fly-lower-algebra"> {
       return %n : !fly.int_tuple<?{div=4}>
     }
     ```
+
+    With `runtime-checks=true`, each condition the algebra assumes of
+    dynamic leaves (a non-zero divisor, stride and shape divisibility, the
+    injectivity `complement` needs) is checked before the op's `arith`: a
+    `cf.assert` whose message names the op, its location, the condition and
+    the operand leaves it reads, after a `printf` (host) or `gpu.printf`
+    (in a `gpu.module`) of the same message with their values
+    (docs/reference/lowering.md#runtime-checks). Off by default.
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Check at run time what the algebra assumes of dynamic leaves "
+           "(non-zero divisors, divisibility, injectivity): one check per "
+           "condition before the op's arith, stopping with a message that "
+           "names the op, the condition and the values">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def FlyDecomposeViewsPass : Pass<"fly-decompose-views"> {

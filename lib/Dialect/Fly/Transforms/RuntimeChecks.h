@@ -1,0 +1,46 @@
+//===- RuntimeChecks.h - Checks of what the algebra assumes -----*- C++ -*-===//
+//
+// With dynamic leaves the algebra assumes conditions it cannot prove
+// (algebra::AssumedCondition: non-zero divisors, divisibility, injectivity).
+// fly-layout-lowering{runtime-checks=true} turns each one into a check before
+// the lowered op's arith, so that inputs breaking an assumption stop the
+// program with a message instead of computing wrong addresses or dividing by
+// zero (docs/reference/lowering.md#runtime-checks).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_LIB_DIALECT_FLY_TRANSFORMS_RUNTIMECHECKS_H
+#define FLY_LIB_DIALECT_FLY_TRANSFORMS_RUNTIMECHECKS_H
+
+#include "LeafExprs.h"
+
+#include "fly/Layout/Expr.h"
+
+namespace mlir::fly {
+
+/// Where an input of an evaluation comes from: leaf `leaf` (constructor
+/// order) of operand `operand`.
+struct InputOrigin {
+  unsigned operand;
+  unsigned leaf;
+};
+
+/// Emits at the builder's insertion point, for each distinct condition
+/// over `inputs`, a check that stops the program when it is false:
+///   - on the host, `printf` of the message with the input values, then
+///     `cf.assert %holds, "<message>"`;
+///   - in a `gpu.module`, `gpu.printf` of the same, then the same
+///     `cf.assert`, which the NVVM conversion makes `__assertfail` and
+///     convert-fly-to-rocdl a trap.
+/// The message names the op, its location, what is assumed, the condition
+/// and which operand leaf each input is. Divisions inside a condition are
+/// guarded (a zero divisor divides by 1), so evaluating the checks cannot
+/// trap before they report. Conditions that cannot be stated over the inputs
+/// get a warning on `op` instead.
+void emitRuntimeChecks(OpBuilder &b, Operation *op, ArrayRef<Value> inputs,
+                       ArrayRef<InputOrigin> origins,
+                       ArrayRef<algebra::AssumedCondition> conditions,
+                       EmittedValues *shared);
+
+} // namespace mlir::fly
+
+#endif // FLY_LIB_DIALECT_FLY_TRANSFORMS_RUNTIMECHECKS_H
