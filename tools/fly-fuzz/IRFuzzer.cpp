@@ -6,7 +6,8 @@
 // int-swizzle-simplify, canonicalize, atom calls to SSA form, register
 // promotion, SSA-copy spilling); then convert-fly-to-llvm, or, for a module
 // with a gpu.module, fly-rocdl-check-target and convert-fly-to-rocdl for a
-// chip chosen from the input's length. Diagnostics are the expected answer
+// chip chosen from the input's length. Every other length (by fours) runs
+// the layout lowering with its runtime checks. Diagnostics are the expected answer
 // to bad input and are dropped; a crash, hang, leak or sanitizer report is a
 // finding. Built only with -DFLY_ENABLE_FUZZERS=ON.
 //
@@ -28,11 +29,14 @@
 using namespace mlir;
 
 namespace {
-const char *const kFlyPasses =
-    "builtin.module(fly-rewrite-func-signature,fly-canonicalize,"
-    "fly-layout-lowering,fly-int-swizzle-simplify,canonicalize,"
-    "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
-    "fly-spill-ssa-copy-calls)";
+std::string flyPasses(bool runtimeChecks) {
+  return std::string("builtin.module(fly-rewrite-func-signature,"
+                     "fly-canonicalize,fly-layout-lowering{runtime-checks=") +
+         (runtimeChecks ? "true" : "false") +
+         "},fly-int-swizzle-simplify,canonicalize,"
+         "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
+         "fly-spill-ssa-copy-calls)";
+}
 const char *const kChips[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
 
 DialectRegistry &registry() {
@@ -68,7 +72,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       parseSourceString<ModuleOp>(text, ParserConfig(&ctx));
   if (!module)
     return 0;
-  if (failed(runPipeline(ctx, *module, kFlyPasses)))
+  if (failed(runPipeline(ctx, *module, flyPasses((size / 4) % 2 == 1))))
     return 0;
   bool hasGpuModule = false;
   module->walk([&](gpu::GPUModuleOp) { hasGpuModule = true; });

@@ -300,7 +300,7 @@ private:
 
 LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
                       EvaluationMemo &evaluations, SharedEmission &shared,
-                      bool runtimeChecks) {
+                      RuntimeCheckEmitter *checks) {
   // Gather the operands' values with their dynamic leaves numbered.
   SmallVector<AlgebraValue, 3> operands;
   SmallVector<Value> inputs;
@@ -378,9 +378,9 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
   rewriter.setInsertionPoint(op);
   // The checks come first: they stop the program before the results'
   // arith divides by zero.
-  if (runtimeChecks)
-    emitRuntimeChecks(rewriter, op, inputs, origins, evaluation.conditions,
-                      shared.forOp(op));
+  if (checks)
+    checks->emit(rewriter, op, inputs, origins, evaluation.conditions,
+                 shared.forOp(op));
   ExprEmitter emitter(rewriter, op->getLoc(), inputs, shared.forOp(op));
   SmallVector<Value> replacements;
   for (auto [i, value] : llvm::enumerate(*results)) {
@@ -438,7 +438,11 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
   bool ok = true;
   EvaluationMemo evaluations(runtimeChecks);
   SharedEmission shared;
+  std::optional<RuntimeCheckEmitter> checks;
+  if (runtimeChecks)
+    checks.emplace();
   for (AlgebraOpInterface op : worklist)
-    ok &= succeeded(lowerOp(op, rewriter, evaluations, shared, runtimeChecks));
+    ok &= succeeded(lowerOp(op, rewriter, evaluations, shared,
+                            checks ? &*checks : nullptr));
   return success(ok);
 }

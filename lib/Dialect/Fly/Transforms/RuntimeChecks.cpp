@@ -57,52 +57,67 @@ std::string escapePercent(StringRef text) {
   return out;
 }
 
-/// `@name = "text\0"`, a private constant in `symbols`, and its address.
-Value globalString(OpBuilder &b, Location loc, Operation *symbols,
-                   StringRef text) {
+} // namespace
+
+FailureOr<RuntimeCheckEmitter::HostSymbols>
+RuntimeCheckEmitter::hostSymbols(OpBuilder &b, Operation *symbols) {
+  auto it = hosts.find(symbols);
+  if (it != hosts.end())
+    return it->second;
   MLIRContext *ctx = b.getContext();
-  std::string name;
-  for (unsigned k = 0;; ++k) {
-    name = "__fly_check_message_" + std::to_string(k);
-    if (!SymbolTable::lookupSymbolIn(symbols, name))
-      break;
-  }
+  Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = IntegerType::get(ctx, 32);
+  FailureOr<LLVM::LLVMFuncOp> printf = LLVM::lookupOrCreateFn(
+      b, symbols, "printf", {ptr}, i32, /*isVarArg=*/true,
+      /*isReserved=*/false, &tables);
+  FailureOr<LLVM::LLVMFuncOp> fflush = LLVM::lookupOrCreateFn(
+      b, symbols, "fflush", {ptr}, i32, /*isVarArg=*/false,
+      /*isReserved=*/false, &tables);
+  if (failed(printf) || failed(fflush))
+    return failure();
+  HostSymbols found{*printf, *fflush};
+  hosts[symbols] = found;
+  return found;
+}
+
+Value RuntimeCheckEmitter::messageString(OpBuilder &b, Location loc,
+                                         Operation *symbols, StringRef text) {
+  MLIRContext *ctx = b.getContext();
   auto type = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
                                        text.size() + 1);
+  LLVM::GlobalOp global;
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&symbols->getRegion(0).front());
-    LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
-                           LLVM::Linkage::Private, name,
-                           b.getStringAttr(text.str() + '\0'));
+    global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                    LLVM::Linkage::Private,
+                                    "__fly_check_message",
+                                    b.getStringAttr(text.str() + '\0'));
   }
+  // The symbol table's insert makes the name unique (_0, _1, ...) by hash
+  // lookups, not by scanning the module.
+  SymbolTable &table = tables.getSymbolTable(symbols);
+  table.insert(global, Block::iterator(global));
   return LLVM::AddressOfOp::create(b, loc, LLVM::LLVMPointerType::get(ctx),
-                                   name);
+                                   global.getSymName());
 }
 
-/// Host: printf(format, values...) then fflush(NULL), so the line is out
-/// before cf.assert aborts (abort does not flush stdio).
-LogicalResult emitHostPrint(OpBuilder &b, Location loc, Operation *symbols,
-                            StringRef format, ValueRange values) {
-  MLIRContext *ctx = b.getContext();
-  Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = IntegerType::get(ctx, 32);
-  FailureOr<LLVM::LLVMFuncOp> printf =
-      LLVM::lookupOrCreateFn(b, symbols, "printf", {ptr}, i32, true);
-  FailureOr<LLVM::LLVMFuncOp> fflush =
-      LLVM::lookupOrCreateFn(b, symbols, "fflush", {ptr}, i32);
-  if (failed(printf) || failed(fflush))
+LogicalResult RuntimeCheckEmitter::emitHostPrint(OpBuilder &b, Location loc,
+                                                 Operation *symbols,
+                                                 StringRef format,
+                                                 ValueRange values) {
+  FailureOr<HostSymbols> fns = hostSymbols(b, symbols);
+  if (failed(fns))
     return failure();
-  SmallVector<Value> args{globalString(b, loc, symbols, format)};
+  SmallVector<Value> args{messageString(b, loc, symbols, format)};
   args.append(values.begin(), values.end());
-  LLVM::CallOp::create(b, loc, *printf, args);
-  Value null = LLVM::ZeroOp::create(b, loc, ptr);
-  LLVM::CallOp::create(b, loc, *fflush, ValueRange{null});
+  LLVM::CallOp::create(b, loc, fns->printf, args);
+  Value null =
+      LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext()));
+  LLVM::CallOp::create(b, loc, fns->fflush, ValueRange{null});
   return success();
 }
 
-} // namespace
-
-void mlir::fly::emitRuntimeChecks(
+void RuntimeCheckEmitter::emit(
     OpBuilder &b, Operation *op, ArrayRef<Value> inputs,
     ArrayRef<InputOrigin> origins,
     ArrayRef<algebra::AssumedCondition> conditions, EmittedValues *shared) {

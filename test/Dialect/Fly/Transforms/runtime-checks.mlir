@@ -14,7 +14,7 @@
 // int_tuple_div(a, b) divides by b, assumed non-zero. On the host the message
 // is a private string; when b == 0 it is printed with b's value and flushed,
 // then cf.assert stops the program, before the division.
-// CHECK: llvm.mlir.global private constant @[[MSG:__fly_check_message_[0-9]+]]("fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+24]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1; values: in1 = %d\0A\00")
+// CHECK: llvm.mlir.global private constant @[[MSG:__fly_check_message[_0-9]*]]("fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+24]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1; values: in1 = %d\0A\00")
 // CHECK: llvm.func @fflush(!llvm.ptr) -> i32
 // CHECK: llvm.func @printf(!llvm.ptr, ...) -> i32
 // CHECK-LABEL: func.func @div(
