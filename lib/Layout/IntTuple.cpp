@@ -53,7 +53,7 @@ int IntTuple::depth() const {
   if (isLeafNode)
     return 0;
   int d = 0;
-  for (const auto &e : elems)
+  for (const auto &e : elements())
     d = std::max(d, e.depth());
   return d + 1;
 }
@@ -61,7 +61,7 @@ int IntTuple::depth() const {
 bool IntTuple::isStatic() const {
   if (isLeafNode)
     return !leafValue.isDynamic();
-  for (const auto &e : elems)
+  for (const auto &e : elements())
     if (!e.isStatic())
       return false;
   return true;
@@ -86,7 +86,7 @@ size_t IntTuple::numLeaves() const {
   if (isLeafNode)
     return 1;
   size_t n = 0;
-  for (const auto &e : elems)
+  for (const auto &e : elements())
     n += e.numLeaves();
   return n;
 }
@@ -95,18 +95,24 @@ size_t IntTuple::numDynamicLeaves() const {
   if (isLeafNode)
     return leafValue.isDynamic() ? 1 : 0;
   size_t n = 0;
-  for (const auto &e : elems)
+  for (const auto &e : elements())
     n += e.numDynamicLeaves();
   return n;
+}
+
+const std::vector<IntTuple> &IntTuple::emptyElements() {
+  static const std::vector<IntTuple> empty;
+  return empty;
 }
 
 bool IntTuple::congruent(const IntTuple &o) const {
   if (isLeafNode || o.isLeafNode)
     return isLeafNode == o.isLeafNode;
-  if (elems.size() != o.elems.size())
+  const std::vector<IntTuple> &a = elements(), &b = o.elements();
+  if (a.size() != b.size())
     return false;
-  for (size_t i = 0; i < elems.size(); ++i)
-    if (!elems[i].congruent(o.elems[i]))
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!a[i].congruent(b[i]))
       return false;
   return true;
 }
@@ -129,7 +135,7 @@ bool IntTuple::operator==(const IntTuple &o) const {
     return false;
   if (isLeafNode)
     return leafValue == o.leafValue;
-  return elems == o.elems;
+  return elems == o.elems || elements() == o.elements();
 }
 
 /// Appends the decimal form of v.
@@ -186,10 +192,11 @@ void IntTuple::appendTo(std::string &out) const {
     return;
   }
   out += '(';
-  for (size_t i = 0; i < elems.size(); ++i) {
+  const std::vector<IntTuple> &es = elements();
+  for (size_t i = 0; i < es.size(); ++i) {
     if (i)
       out += ',';
-    elems[i].appendTo(out);
+    es[i].appendTo(out);
   }
   out += ')';
 }

@@ -14,6 +14,7 @@
 #include "fly/Layout/Result.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,11 @@ struct Leaf {
 
 /// An integer, or a tuple of int tuples. `(24)` (rank-1 tuple) and `24` are
 /// different values.
+///
+/// The elements of a tuple are shared between copies and copied only when a
+/// copy is about to change (copy on write): the algebra copies operands and
+/// intermediate tuples far more often than it edits them, and a deep copy
+/// allocated every node.
 class IntTuple {
 public:
   IntTuple() : isLeafNode(true), leafValue(Leaf::ofStatic(0)) {}
@@ -86,7 +92,7 @@ public:
   static IntTuple tuple(std::vector<IntTuple> elems) {
     IntTuple t;
     t.isLeafNode = false;
-    t.elems = std::move(elems);
+    t.elems = std::make_shared<std::vector<IntTuple>>(std::move(elems));
     return t;
   }
   /// A tuple of static leaves, e.g. ofStatics({4, 8}) is `(4,8)`.
@@ -102,18 +108,27 @@ public:
     assert(isLeafNode);
     return leafValue;
   }
-  const std::vector<IntTuple> &elements() const { return elems; }
-  std::vector<IntTuple> &elements() { return elems; }
+  const std::vector<IntTuple> &elements() const {
+    return elems ? *elems : emptyElements();
+  }
+  /// The elements to change: this tuple's own copy of them.
+  std::vector<IntTuple> &elements() {
+    if (!elems)
+      elems = std::make_shared<std::vector<IntTuple>>();
+    else if (elems.use_count() > 1)
+      elems = std::make_shared<std::vector<IntTuple>>(*elems);
+    return *elems;
+  }
 
   /// Number of top-level modes; a leaf has rank 1.
-  size_t rank() const { return isLeafNode ? 1 : elems.size(); }
+  size_t rank() const { return isLeafNode ? 1 : elements().size(); }
   /// Mode i. For a leaf, mode 0 is the leaf itself.
   const IntTuple &operator[](size_t i) const {
     if (isLeafNode) {
       assert(i == 0);
       return *this;
     }
-    return elems[i];
+    return elements()[i];
   }
   /// Nesting depth: 0 for a leaf, 1 for a flat tuple.
   int depth() const;
@@ -146,9 +161,12 @@ public:
   static Result<IntTuple> decode(const int64_t *data, size_t size);
 
 private:
+  static const std::vector<IntTuple> &emptyElements();
+
   bool isLeafNode;
   Leaf leafValue;
-  std::vector<IntTuple> elems;
+  /// Null for a leaf; shared by copies (see the class comment).
+  std::shared_ptr<std::vector<IntTuple>> elems;
 };
 
 /// Calls `f` on every leaf in depth-first order: IntTuple::leaves() without
