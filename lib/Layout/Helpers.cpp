@@ -19,25 +19,39 @@ Failure depthFailure(const char *what) {
               std::to_string(kMaxAlgebraDepth) + " levels");
 }
 
-static void collectModes(const IntTuple &s, const IntTuple &d,
-                         std::vector<Mode> &out) {
+/// Calls fn(shape leaf, stride leaf) for each flat mode, depth first; stops
+/// and returns false as soon as fn does.
+template <typename Fn>
+static bool forEachMode(const IntTuple &s, const IntTuple &d, Fn &fn) {
   if (s.isLeaf()) {
     // A congruent stride has a leaf here; a hand-built mismatch falls back
     // to the first stride leaf so this never reads out of bounds.
     const IntTuple *dl = &d;
     while (!dl->isLeaf())
       dl = &dl->elements()[0];
-    out.push_back(Mode{s.leaf(), dl->leaf()});
-    return;
+    return fn(s.leaf(), dl->leaf());
   }
   for (size_t i = 0; i < s.elements().size(); ++i) {
     const IntTuple &di = d.isLeaf() ? d : (i < d.rank() ? d[i] : d[d.rank() - 1]);
-    collectModes(s.elements()[i], di, out);
+    if (!forEachMode(s.elements()[i], di, fn))
+      return false;
   }
+  return true;
+}
+
+static void collectModes(const IntTuple &s, const IntTuple &d,
+                         std::vector<Mode> &out) {
+  auto add = [&](const Leaf &shape, const Leaf &stride) {
+    out.push_back(Mode{shape, stride});
+    return true;
+  };
+  forEachMode(s, d, add);
 }
 
 std::vector<Mode> flatModes(const Layout &l) {
   std::vector<Mode> out;
+  // One growth step per mode otherwise: the tuple walk is cheaper.
+  out.reserve(l.shape.numLeaves());
   collectModes(l.shape, l.stride, out);
   return out;
 }
@@ -46,6 +60,8 @@ Layout fromModes(const std::vector<Mode> &modes) {
   if (modes.size() == 1)
     return Layout(IntTuple(modes[0].shape), IntTuple(modes[0].stride));
   std::vector<IntTuple> s, d;
+  s.reserve(modes.size());
+  d.reserve(modes.size());
   for (const auto &m : modes) {
     s.emplace_back(m.shape);
     d.emplace_back(m.stride);
@@ -71,12 +87,26 @@ Layout zeroSize1Strides(const Layout &l) {
   return r;
 }
 
-IntTuple unwrapRank1(const IntTuple &t) {
+/// Whether some tuple in t has rank 1.
+static bool hasRank1(const IntTuple &t) {
   if (t.isLeaf())
+    return false;
+  if (t.rank() == 1)
+    return true;
+  for (const auto &e : t.elements())
+    if (hasRank1(e))
+      return true;
+  return false;
+}
+
+IntTuple unwrapRank1(const IntTuple &t) {
+  // Most tuples have nothing to unwrap; a copy shares their elements.
+  if (!hasRank1(t))
     return t;
   if (t.rank() == 1)
     return unwrapRank1(t[0]);
   std::vector<IntTuple> elems;
+  elems.reserve(t.rank());
   for (const auto &e : t.elements())
     elems.push_back(unwrapRank1(e));
   return IntTuple::tuple(std::move(elems));
@@ -88,6 +118,8 @@ Layout resultForm(const Layout &l) {
 
 Layout pairLayouts(const std::vector<Layout> &modes) {
   std::vector<IntTuple> s, d;
+  s.reserve(modes.size());
+  d.reserve(modes.size());
   for (const auto &m : modes) {
     s.push_back(m.shape);
     d.push_back(m.stride);
@@ -103,20 +135,27 @@ bool addOverflow(int64_t a, int64_t b, int64_t &out) {
 }
 
 bool isPlainStatic(const Layout &l) {
-  for (const auto &m : flatModes(l))
-    if (!m.shape.isStatic() || !m.stride.isStatic() || m.shape.isBasis() ||
-        m.stride.isBasis() || m.shape.isNone() || m.stride.isNone())
-      return false;
-  return true;
+  // The modes of flatModes, without building them.
+  auto plain = [](const Leaf &shape, const Leaf &stride) {
+    return shape.isStatic() && stride.isStatic() && !shape.isBasis() &&
+           !stride.isBasis();
+  };
+  return forEachMode(l.shape, l.stride, plain);
+}
+
+/// acc * (the leaves of t), in depth-first order.
+static Result<Leaf> multiplyLeaves(Leaf acc, const IntTuple &t) {
+  if (t.isLeaf())
+    return leafMul(acc, t.leaf());
+  for (const IntTuple &e : t.elements()) {
+    FLY_TRY(p, multiplyLeaves(std::move(acc), e));
+    acc = std::move(p);
+  }
+  return acc;
 }
 
 Result<Leaf> sizeLeaf(const IntTuple &shape) {
-  Leaf acc = Leaf::ofStatic(1);
-  for (const auto &l : shape.leaves()) {
-    FLY_TRY(p, leafMul(acc, l));
-    acc = p;
-  }
-  return acc;
+  return multiplyLeaves(Leaf::ofStatic(1), shape);
 }
 
 IntTuple expandModes(const IntTuple &t, const std::vector<size_t> &indices) {
