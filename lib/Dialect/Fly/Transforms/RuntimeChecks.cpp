@@ -164,7 +164,7 @@ void RuntimeCheckEmitter::emit(
     for (int64_t i : used) {
       const InputOrigin &o = origins[i];
       legend += (legend.empty() ? " where " : ", ") + ("in" + Twine(i)).str() +
-                " is leaf " + std::to_string(o.leaf) + " of operand #" +
+                " is dynamic leaf " + std::to_string(o.leaf) + " of operand #" +
                 std::to_string(o.operand);
       unsigned width =
           inputs[i].getType().getIntOrFloatBitWidth() > 32 ? 64 : 32;

@@ -22,7 +22,7 @@
 
 // int_tuple_div(a, b) assumes b != 0. 12 / 4 = 3.
 // OK-DIV: {{^}}3{{$}}
-// BAD-DIV: fly.int_tuple_div at {{.*}}runtime-checks-exec.mlir:[[@LINE+4]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1; values: in1 = 0
+// BAD-DIV: fly.int_tuple_div at {{.*}}runtime-checks-exec.mlir:[[@LINE+4]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1; values: in1 = 0
 func.func @div(%a: i32, %b: i32) -> i32 {
   %x = fly.make_int_tuple(%a) : (i32) -> !fly.int_tuple<?>
   %y = fly.make_int_tuple(%b) : (i32) -> !fly.int_tuple<?>
@@ -47,7 +47,7 @@ func.func @bad_div() -> i32 {
 // shape_div(4, 12) = 1 (4 / 12 is 0, which shape_div makes 1), and
 // shape_div(12, 4) = 3: 10 * 1 + 3 = 13. 12 and 5 divide neither way.
 // OK-SHAPE-DIV: {{^}}13{{$}}
-// BAD-SHAPE-DIV: fly.shape_div at {{.*}}runtime-checks-exec.mlir:[[@LINE+4]]:{{[0-9]+}}: runtime check failed: shape_div: one operand divides the other: (((in0 % in1) == 0) | ((in1 % in0) == 0)) where in0 is leaf 0 of operand #0, in1 is leaf 0 of operand #1; values: in0 = 12, in1 = 5
+// BAD-SHAPE-DIV: fly.shape_div at {{.*}}runtime-checks-exec.mlir:[[@LINE+4]]:{{[0-9]+}}: runtime check failed: shape_div: one operand divides the other: (((in0 % in1) == 0) | ((in1 % in0) == 0)) where in0 is dynamic leaf 0 of operand #0, in1 is dynamic leaf 0 of operand #1; values: in0 = 12, in1 = 5
 func.func @shape_div(%a: i32, %b: i32) -> i32 {
   %x = fly.make_int_tuple(%a) : (i32) -> !fly.int_tuple<?>
   %y = fly.make_int_tuple(%b) : (i32) -> !fly.int_tuple<?>
@@ -75,7 +75,7 @@ func.func @bad_shape_div() -> i32 {
 // complement((s0,s1):(3,4), 24) assumes the modes are injective: the first
 // mode ends at 3*s0, which must not pass the second stride 4. s0 = 2 breaks
 // it (the example of issue 16: 4 / (2*3) = 0, then a remainder by it).
-// BAD-COMPLEMENT: fly.complement at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: complement: injectivity: the modes of smaller stride end at or before this stride: ((3 * in0) <= 4) where in0 is leaf 0 of operand #0; values: in0 = 2
+// BAD-COMPLEMENT: fly.complement at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: complement: injectivity: the modes of smaller stride end at or before this stride: ((3 * in0) <= 4) where in0 is dynamic leaf 0 of operand #0; values: in0 = 2
 func.func @complement_34(%s0: i32, %s1: i32) -> i32 {
   %s = fly.make_int_tuple(%s0, %s1) : (i32, i32) -> !fly.int_tuple<(?,?)>
   %d = fly.make_int_tuple() : () -> !fly.int_tuple<(3,4)>
@@ -117,7 +117,7 @@ func.func @ok_complement() -> i32 {
 // complement((s0,s1):(2,5), 40) with s0 = 2: the first mode ends at 4 <= 5
 // (injective), but 4 does not divide 5, so the gap 5 / 4 rounds down and the
 // result would not fill the codomain.
-// BAD-GAP: fly.complement at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: complement: the extent of the modes of smaller stride divides this stride: ((5 % (2 * in0)) == 0) where in0 is leaf 0 of operand #0; values: in0 = 2
+// BAD-GAP: fly.complement at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: complement: the extent of the modes of smaller stride divides this stride: ((5 % (2 * in0)) == 0) where in0 is dynamic leaf 0 of operand #0; values: in0 = 2
 func.func @complement_25(%s0: i32, %s1: i32) -> i32 {
   %s = fly.make_int_tuple(%s0, %s1) : (i32, i32) -> !fly.int_tuple<(?,?)>
   %d = fly.make_int_tuple() : () -> !fly.int_tuple<(2,5)>
@@ -141,7 +141,7 @@ func.func @bad_complement_gap() -> i32 {
 // (A o B)(3) = 3 + 100 = 103 = A(9) (9 is (3,1) in (6,s1)).
 // s0 = 4 breaks it: 3 and 4 divide neither way and 4 > ceil(4/3).
 // OK-STRIDE: {{^}}103{{$}}
-// BAD-STRIDE: fly.composition at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: {{.*}}stride divisibility: the remaining stride and the shape of mode 0 of the layout divide one another, or the rest ends inside it: {{.*}} where in0 is leaf 0 of operand #0; values: in0 = 4
+// BAD-STRIDE: fly.composition at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: {{.*}}stride divisibility: the remaining stride and the shape of mode 0 of the layout divide one another, or the rest ends inside it: {{.*}} where in0 is dynamic leaf 0 of operand #0; values: in0 = 4
 func.func @compose_stride(%s0: i32, %s1: i32) -> i32 {
   %s = fly.make_int_tuple(%s0, %s1) : (i32, i32) -> !fly.int_tuple<(?,?)>
   %d = fly.make_int_tuple() : () -> !fly.int_tuple<(1,100)>
@@ -171,7 +171,7 @@ func.func @bad_compose_stride() -> i32 {
 // A o B = (3,2):(1,100), and (A o B)(5) = 2 + 100 = 102 = A(5) (5 is (2,1)).
 // s0 = 4 breaks it: 4 does not divide 6.
 // OK-SHAPE: {{^}}102{{$}}
-// BAD-SHAPE: fly.composition at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: {{.*}}shape divisibility: the remaining shape is divisible by the extent it takes from mode 0 of the layout: {{.*}} where in0 is leaf 0 of operand #0; values: in0 = 4
+// BAD-SHAPE: fly.composition at {{.*}}runtime-checks-exec.mlir:[[@LINE+6]]:{{[0-9]+}}: runtime check failed: {{.*}}shape divisibility: the remaining shape is divisible by the extent it takes from mode 0 of the layout: {{.*}} where in0 is dynamic leaf 0 of operand #0; values: in0 = 4
 func.func @compose_shape(%s0: i32, %s1: i32) -> i32 {
   %s = fly.make_int_tuple(%s0, %s1) : (i32, i32) -> !fly.int_tuple<(?,?)>
   %d = fly.make_int_tuple() : () -> !fly.int_tuple<(1,100)>

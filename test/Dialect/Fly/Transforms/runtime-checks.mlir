@@ -14,7 +14,7 @@
 // int_tuple_div(a, b) divides by b, assumed non-zero. On the host the message
 // is a private string; when b == 0 it is printed with b's value and flushed,
 // then cf.assert stops the program, before the division.
-// CHECK: llvm.mlir.global private constant @[[MSG:__fly_check_message[_0-9]*]]("fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+24]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1; values: in1 = %d\0A\00")
+// CHECK: llvm.mlir.global private constant @[[MSG:__fly_check_message[_0-9]*]]("fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+24]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1; values: in1 = %d\0A\00")
 // CHECK: llvm.func @fflush(!llvm.ptr) -> i32
 // CHECK: llvm.func @printf(!llvm.ptr, ...) -> i32
 // CHECK-LABEL: func.func @div(
@@ -31,7 +31,7 @@
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: llvm.call @fflush(%[[NULL]]) : (!llvm.ptr) -> i32
 // CHECK-NEXT: }
-// CHECK-NEXT: cf.assert %[[HOLDS]], "fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+7]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1"
+// CHECK-NEXT: cf.assert %[[HOLDS]], "fly.int_tuple_div at {{.*}}runtime-checks.mlir:[[@LINE+7]]:{{[0-9]+}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1"
 // CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[A]], %[[B]] : i32
 // CHECK-NOT: cf.assert
 // CHECK: return %[[Q]]
@@ -51,7 +51,7 @@ func.func @div(%a: i32, %b: i32) -> i32 {
 // CHECK-LABEL: func.func @shape_div(
 // CHECK-SAME: %[[A:[a-z0-9]+]]: i32, %[[B:[a-z0-9]+]]: i32)
 // CHECK: %[[BZ:.*]] = arith.cmpi eq, %[[B]], %[[ZERO:.*]] : i32
-// CHECK: cf.assert %{{.*}}, "fly.shape_div at {{.*}}: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1"
+// CHECK: cf.assert %{{.*}}, "fly.shape_div at {{.*}}: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1"
 // CHECK: %[[BSAFE:.*]] = arith.select %[[BZ]], %[[ONE:.*]], %[[B]] : i32
 // CHECK: %[[AB:.*]] = arith.remsi %[[A]], %[[BSAFE]] : i32
 // CHECK: %[[AZ:.*]] = arith.cmpi eq, %[[A]], %[[ZERO]] : i32
@@ -60,7 +60,7 @@ func.func @div(%a: i32, %b: i32) -> i32 {
 // CHECK: %[[EITHER:.*]] = arith.ori
 // CHECK: scf.if
 // CHECK: llvm.call @printf(%{{.*}}, %[[A]], %[[B]])
-// CHECK: cf.assert %[[EITHER]], "fly.shape_div at {{.*}}: runtime check failed: shape_div: one operand divides the other: (((in0 % in1) == 0) | ((in1 % in0) == 0)) where in0 is leaf 0 of operand #0, in1 is leaf 0 of operand #1"
+// CHECK: cf.assert %[[EITHER]], "fly.shape_div at {{.*}}: runtime check failed: shape_div: one operand divides the other: (((in0 % in1) == 0) | ((in1 % in0) == 0)) where in0 is dynamic leaf 0 of operand #0, in1 is dynamic leaf 0 of operand #1"
 // The result's own division comes after the checks, unguarded.
 // CHECK-NEXT: arith.divsi %[[A]], %[[B]] : i32
 func.func @shape_div(%a: i32, %b: i32) -> i32 {
@@ -75,7 +75,7 @@ func.func @shape_div(%a: i32, %b: i32) -> i32 {
 
 // Two inputs that are one SSA value (c, c) give one check, not two.
 // CHECK-LABEL: func.func @same_divisor(
-// CHECK: cf.assert %{{.*}}, "fly.int_tuple_div at {{.*}}: the divisor is not zero: (in2 != 0) where in2 is leaf 0 of operand #1"
+// CHECK: cf.assert %{{.*}}, "fly.int_tuple_div at {{.*}}: the divisor is not zero: (in2 != 0) where in2 is dynamic leaf 0 of operand #1"
 // CHECK-NOT: cf.assert
 // CHECK: return
 func.func @same_divisor(%a: i32, %b: i32, %c: i32) -> i32 {
@@ -94,10 +94,10 @@ func.func @same_divisor(%a: i32, %b: i32, %c: i32) -> i32 {
 // gap 4 / (3*s0) is exact); both divisors 3*s0 and 4*s1 (for the rest,
 // ceil_div(24, 4*s1)) must not be zero. Four checks, in this order.
 // CHECK-LABEL: func.func @complement(
-// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: complement: injectivity: the modes of smaller stride end at or before this stride: ((3 * in0) <= 4) where in0 is leaf 0 of operand #0"
-// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: complement: the extent of the modes of smaller stride divides this stride: ((4 % (3 * in0)) == 0) where in0 is leaf 0 of operand #0"
-// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: the divisor is not zero: ((3 * in0) != 0) where in0 is leaf 0 of operand #0"
-// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: the divisor is not zero: ((4 * in1) != 0) where in1 is leaf 1 of operand #0"
+// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: complement: injectivity: the modes of smaller stride end at or before this stride: ((3 * in0) <= 4) where in0 is dynamic leaf 0 of operand #0"
+// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: complement: the extent of the modes of smaller stride divides this stride: ((4 % (3 * in0)) == 0) where in0 is dynamic leaf 0 of operand #0"
+// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: the divisor is not zero: ((3 * in0) != 0) where in0 is dynamic leaf 0 of operand #0"
+// CHECK: cf.assert %{{.*}}, "fly.complement at {{.*}}: runtime check failed: the divisor is not zero: ((4 * in1) != 0) where in1 is dynamic leaf 1 of operand #0"
 // CHECK-NOT: cf.assert
 // CHECK: return
 func.func @complement(%s0: i32, %s1: i32) -> !fly.layout<(3,?,?):(1,?{div=3},?{div=4})> {
@@ -117,9 +117,9 @@ func.func @complement(%s0: i32, %s1: i32) -> !fly.layout<(3,?,?):(1,?{div=3},?{d
 // CHECK-LABEL: gpu.func @div_kernel(
 // CHECK-SAME: %[[A:[a-z0-9]+]]: i32, %[[B:[a-z0-9]+]]: i32
 // CHECK: scf.if %{{.*}} {
-// CHECK-NEXT: gpu.printf "fly.int_tuple_div at {{.*}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1; values: in1 = %d\0A", %[[B]] : i32
+// CHECK-NEXT: gpu.printf "fly.int_tuple_div at {{.*}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1; values: in1 = %d\0A", %[[B]] : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: cf.assert %{{.*}}, "fly.int_tuple_div at {{.*}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is leaf 0 of operand #1"
+// CHECK-NEXT: cf.assert %{{.*}}, "fly.int_tuple_div at {{.*}}: runtime check failed: the divisor is not zero: (in1 != 0) where in1 is dynamic leaf 0 of operand #1"
 // CHECK-NEXT: arith.divsi %[[A]], %[[B]] : i32
 // CHECK-NOT: llvm.call @printf
 module attributes {gpu.container_module} {
