@@ -29,21 +29,14 @@ void collectInputs(const algebra::Expr &e, llvm::SetVector<int64_t> &out) {
     collectInputs(*e.rhs, out);
 }
 
-/// `file:line:col` of the innermost file location, or "".
+/// `file:line:col` of the first file location in `loc`, or "".
 std::string locationText(Location loc) {
-  if (auto f = dyn_cast<FileLineColLoc>(loc))
-    return (f.getFilename().getValue() + ":" + Twine(f.getLine()) + ":" +
-            Twine(f.getColumn()))
-        .str();
-  if (auto n = dyn_cast<NameLoc>(loc))
-    return locationText(n.getChildLoc());
-  if (auto c = dyn_cast<CallSiteLoc>(loc))
-    return locationText(c.getCallee());
-  if (auto f = dyn_cast<FusedLoc>(loc))
-    for (Location l : f.getLocations())
-      if (std::string text = locationText(l); !text.empty())
-        return text;
-  return "";
+  auto f = loc->findInstanceOf<FileLineColLoc>();
+  if (!f)
+    return "";
+  return (f.getFilename().getValue() + ":" + Twine(f.getLine()) + ":" +
+          Twine(f.getColumn()))
+      .str();
 }
 
 /// printf's conversions are the only '%' a format string may hold.
