@@ -1,8 +1,9 @@
 # `cmake --install` produces a package another CMake project finds with
 #   find_package(Fly CONFIG)  (Fly_DIR = <prefix>/lib/cmake/fly)
 # giving the imported targets Fly::FlyLayout, Fly::MLIRFlyDialect,
-# Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyTransforms,
+# Fly::MLIRFlyROCDLDialect, Fly::MLIRFlyNVVMDialect, Fly::MLIRFlyTransforms,
 # Fly::MLIRFlyROCDLTransforms, Fly::MLIRFlyToLLVM, Fly::MLIRFlyToROCDL,
+# Fly::MLIRFlyToNVVM,
 # Fly::MLIRFlyROCDLTarget, Fly::MLIRFlyNVVMTarget,
 # Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
@@ -16,9 +17,10 @@ include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
 set(FLY_EXPORTED_LIBRARIES
-  FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyTransforms
+  FlyLayout MLIRFlyDialect MLIRFlyROCDLDialect MLIRFlyNVVMDialect
+  MLIRFlyTransforms
   MLIRFlyROCDLTransforms MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget
-  MLIRFlyNVVMTarget
+  MLIRFlyToNVVM MLIRFlyNVVMTarget
   MLIRFlyRegistration FlyDraw MLIRFlyDraw FlyCAPI)
 foreach(lib ${FLY_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE

@@ -17,7 +17,8 @@ import os
 import re
 import sys
 
-DIALECTS = ["Dialects/FlyDialect.md", "Dialects/FlyROCDLDialect.md"]
+DIALECTS = ["Dialects/FlyDialect.md", "Dialects/FlyROCDLDialect.md",
+            "Dialects/FlyNVVMDialect.md"]
 PASSES = ["FlyPasses.md", "FlyROCDLPasses.md", "FlyConversionPasses.md",
           "FlyROCDLTargetPasses.md", "FlyNVVMTargetPasses.md"]
 

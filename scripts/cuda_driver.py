@@ -189,6 +189,25 @@ class Driver:
         self._call("cuMemsetD8_v2", ctypes.c_uint64(dptr), ctypes.c_ubyte(byte),
                    ctypes.c_size_t(nbytes))
 
+    def tensor_map_2d(self, dptr, dtype, dims, row_bytes, box, swizzle_bytes):
+        """A Hopper TMA tensor map (CUtensorMap, 128 bytes) of a 2-D tensor
+        at dptr: `dims` and `box` innermost first, `row_bytes` the stride of
+        dimension 1, `swizzle_bytes` 0, 32, 64 or 128 (cuTensorMapEncodeTiled;
+        dtype "bf16", "f16" or "f32"). Returns the 128 bytes."""
+        types = {"f16": 6, "f32": 7, "bf16": 9}
+        swizzles = {0: 0, 32: 1, 64: 2, 128: 3}
+        out = (ctypes.c_uint64 * 16)()  # 128 bytes, 64-byte aligned in use
+        gdim = (ctypes.c_uint64 * 2)(*dims)
+        gstride = (ctypes.c_uint64 * 1)(row_bytes)
+        bdim = (ctypes.c_uint32 * 2)(*box)
+        estride = (ctypes.c_uint32 * 2)(1, 1)
+        self._call("cuTensorMapEncodeTiled", ctypes.byref(out),
+                   ctypes.c_int(types[dtype]), ctypes.c_uint32(2),
+                   ctypes.c_void_p(dptr), gdim, gstride, bdim, estride,
+                   ctypes.c_int(0), ctypes.c_int(swizzles[swizzle_bytes]),
+                   ctypes.c_int(2), ctypes.c_int(0))
+        return bytes(out)
+
     def copy_device(self, dst, src, nbytes, stream=None):
         """The driver's device-to-device copy (asynchronous on the stream)."""
         self._call("cuMemcpyDtoDAsync_v2", ctypes.c_uint64(dst),

@@ -69,6 +69,25 @@ def fma_gemm_reference(inputs, m, n, k):
     return out
 
 
+def bf16_values(np, bits):
+    """bf16 bit patterns (uint16) as float64."""
+    return (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def tensor_gemm_reference(inputs, m, n, k):
+    """D = A B^T + C on row-major bf16 A (M,K) and B (N,K) and f32 C (M,N);
+    D past M x N untouched. The data are small integers (|A| <= 3, |B| <= 2,
+    |C| <= 40): every product and partial sum is an integer far below 2^24,
+    so D is exact whatever order the tensor cores add in."""
+    import numpy as np
+    a = bf16_values(np, inputs["a"][:m * k]).reshape(m, k)
+    b = bf16_values(np, inputs["b"][:n * k]).reshape(n, k)
+    c = inputs["c"][:m * n].astype(np.float64).reshape(m, n)
+    out = np.full(inputs["d"].shape, SENTINEL, dtype=np.float32)
+    out[:m * n] = (a @ b.T + c).reshape(-1)
+    return out
+
+
 # ---------------------------------------------------------------------------
 # Cases
 # ---------------------------------------------------------------------------
@@ -133,6 +152,40 @@ def fma_gemm(m, n, k):
     }
 
 
+def tensor_gemm(m, n, k, grid_1d, shared, threads=128, chip=None, tma=False):
+    pad = 1024
+    grid = [(m // 128) * (n // 128), 1, 1] if grid_1d else [m // 128, n // 128, 1]
+    extra = {"chip": chip} if chip else {}
+    return {
+        **extra,
+        "grid": grid, "block": [threads, 1, 1], "shared": shared,
+        # Row-major bf16 A (M,K) in [-3,3] and B (N,K) in [-2,2], f32 C.
+        "buffers": [
+            {"name": "a", "dtype": "uint16", "count": m * k + pad,
+             "init": {"bf16_pattern": [5, 1, 7, -3]}},
+            {"name": "b", "dtype": "uint16", "count": n * k + pad,
+             "init": {"bf16_pattern": [3, 2, 5, -2]}},
+            {"name": "c", "dtype": "float32", "count": m * n + pad,
+             "init": pattern(7, 3, 81, -40)},
+            {"name": "d", "dtype": "float32", "count": m * n + pad, "init": {"fill": SENTINEL}},
+        ],
+        "args": [{"buffer": b} for b in "abcd"] + [{"i32": m}, {"i32": n}, {"i32": k}]
+        + ([{"tensor_map": {"buffer": "a", "dtype": "bf16", "dims": [k, m],
+                            "row_bytes": 2 * k, "box": [64, 128], "swizzle": 128}},
+            {"tensor_map": {"buffer": "b", "dtype": "bf16", "dims": [k, n],
+                            "row_bytes": 2 * k, "box": [64, 128], "swizzle": 128}}]
+           if tma else []),
+        "checks": [
+            {"buffer": "d", "compare": "exact",
+             "expect": {"ref": "gpu_cases_examples:tensor_gemm_reference",
+                        "params": {"m": m, "n": n, "k": k}}},
+            {"buffer": "c", "compare": "exact", "expect": {"input": "c"}},
+        ],
+        "ok": (f"D = A B^T + C on {m}x{n}x{k} (bf16 integers, exact), nothing past "
+               f"M x N, C unchanged"),
+    }
+
+
 # example file -> (gpu.module, kernel, {case suffix: spec})
 SPECS = {
     "nvidia-01-vector-add.mlir": ("vector_add", "vector_add", {
@@ -146,6 +199,25 @@ SPECS = {
     "nvidia-03-tiled-fma-gemm.mlir": ("gemm_fma", "gemm_fma", {
         "/64x64x16": fma_gemm(64, 64, 16),
         "/128x192x64": fma_gemm(128, 192, 64),
+    }),
+    "nvidia-04-mma-sync-gemm.mlir": ("gemm_mma_sync", "gemm_mma_sync", {
+        "/128x128x32": tensor_gemm(128, 128, 32, False, 0),
+        "/256x384x96": tensor_gemm(256, 384, 96, False, 0),
+    }),
+    # One k tile (the prologue's other two copies predicated off), and seven
+    # over three M tiles (a group of eight M tiles cut short).
+    "nvidia-05-pipelined-gemm.mlir": ("gemm_mma_pipelined", "gemm_mma_pipelined", {
+        "/128x128x32": tensor_gemm(128, 128, 32, True, 65536),
+        "/384x256x224": tensor_gemm(384, 256, 224, True, 65536),
+    }),
+    # wgmma needs sm_90a. One k tile, and seven over three M tiles.
+    "nvidia-06-wgmma-gemm.mlir": ("gemm_wgmma", "gemm_wgmma", {
+        "/128x128x64": tensor_gemm(128, 128, 64, True, 98304, 256, "sm_90a"),
+        "/384x256x448": tensor_gemm(384, 256, 448, True, 98304, 256, "sm_90a"),
+    }),
+    "nvidia-07-tma-gemm.mlir": ("gemm_tma", "gemm_tma", {
+        "/128x128x64": tensor_gemm(128, 128, 64, True, 98304, 256, "sm_90a", True),
+        "/384x256x448": tensor_gemm(384, 256, 448, True, 98304, 256, "sm_90a", True),
     }),
 }
 

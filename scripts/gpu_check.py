@@ -85,7 +85,9 @@ def build(opts):
             src = os.path.join(opts.build, stem + ".mlir")
             with open(src, "w") as f:
                 f.write(case.pop("module"))
-        ptx = gpu_compile.compile_file(opts.fly_opt, src, opts.chip)
+        # A case may need an arch-specific chip (sm_90a for wgmma).
+        ptx = gpu_compile.compile_file(opts.fly_opt, src,
+                                       case.get("chip", opts.chip))
         text = ptx.get(case["gpu_module"])
         if text is None:
             raise gpu_compile.CompileError(
@@ -152,6 +154,13 @@ def initial(np, buf):
         mul, add, mod, offset = init["pattern"]
         i = np.arange(n, dtype=np.int64)
         return (((i * mul + add) % mod) + offset).astype(dtype)
+    if "bf16_pattern" in init:
+        # The same small integers as bf16 bits (uint16 buffers): exact, the
+        # upper half of their f32 encoding.
+        mul, add, mod, offset = init["bf16_pattern"]
+        i = np.arange(n, dtype=np.int64)
+        f = (((i * mul + add) % mod) + offset).astype(np.float32)
+        return (f.view(np.uint32) >> 16).astype(dtype)
     raise ValueError(f"unknown initial contents {init}")
 
 
@@ -221,7 +230,16 @@ def run_case(np, drv, modules, root, case):
         drv.upload(ptrs[buf["name"]], data)
     args = []
     for a in case["args"]:
-        if "buffer" in a:
+        if "tensor_map" in a:
+            # A TMA tensor map of a buffer, in device memory (64-byte
+            # aligned, as the instruction requires).
+            t = a["tensor_map"]
+            desc = drv.tensor_map_2d(ptrs[t["buffer"]], t["dtype"], t["dims"],
+                                     t["row_bytes"], t["box"], t["swizzle"])
+            where = drv.alloc(len(desc))
+            drv.upload(where, desc)
+            args.append(ctypes.c_uint64(where))
+        elif "buffer" in a:
             args.append(ctypes.c_uint64(ptrs[a["buffer"]]))
         elif "i32" in a:
             args.append(ctypes.c_int32(a["i32"]))

@@ -1,11 +1,11 @@
 /*===- Fly.h - C API of the Fly dialects and passes --------------*- C -*-===*\
 |*                                                                            *|
-|* For bindings: dialect handles of fly and fly_rocdl (load them into an      *|
-|* MlirContext with mlirDialectHandleLoadDialect, or insert them into an      *|
-|* MlirDialectRegistry), the full Fly registration (dialects plus what their  *|
-|* lowering and serialization need), and registration of every Fly pass and  *|
-|* pipeline so that mlirParsePassPipeline understands them, and fly-draw's   *|
-|* pictures of Fly types (flyDrawType).                                       *|
+|* For bindings: dialect handles of fly, fly_rocdl and fly_nvvm (load them    *|
+|* into an MlirContext with mlirDialectHandleLoadDialect, or insert them into *|
+|* an MlirDialectRegistry), the full Fly registration (dialects plus what     *|
+|* their lowering and serialization need), and registration of every Fly      *|
+|* pass and pipeline so that mlirParsePassPipeline understands them, and      *|
+|* fly-draw's pictures of Fly types (flyDrawType).                            *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 #ifndef FLY_C_FLY_H
@@ -20,8 +20,10 @@ extern "C" {
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Fly, fly);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(FlyROCDL, fly_rocdl);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(FlyNVVM, fly_nvvm);
 
-/// registerFlyDialects: fly, fly_rocdl, the dialects their lowering produces,
+/// registerFlyDialects: fly, fly_rocdl, fly_nvvm, the dialects their lowering
+/// produces,
 /// the ROCDL target serialization and the LLVM IR translations.
 MLIR_CAPI_EXPORTED void flyRegisterDialects(MlirDialectRegistry registry);
 

@@ -3,6 +3,7 @@
 #include "fly-c/Fly.h"
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Dialect/FlyNVVM/IR/FlyNVVMDialect.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Registration/Registration.h"
 
@@ -13,6 +14,8 @@
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Fly, fly, mlir::fly::FlyDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(FlyROCDL, fly_rocdl,
                                       mlir::fly_rocdl::FlyROCDLDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(FlyNVVM, fly_nvvm,
+                                      mlir::fly_nvvm::FlyNVVMDialect)
 
 void flyRegisterDialects(MlirDialectRegistry registry) {
   mlir::fly::registerFlyDialects(*unwrap(registry));

@@ -6,6 +6,7 @@
 #include "fly/Conversion/Passes.h"
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
+#include "fly/Dialect/FlyNVVM/IR/FlyNVVMDialect.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Dialect/FlyROCDL/Transforms/Passes.h"
 #include "fly/Target/NVVM/Passes.h"
@@ -41,7 +42,8 @@
 #include <mutex>
 
 void mlir::fly::registerFlyDialects(DialectRegistry &registry) {
-  registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect, func::FuncDialect,
+  registry.insert<FlyDialect, fly_rocdl::FlyROCDLDialect,
+                  fly_nvvm::FlyNVVMDialect, func::FuncDialect,
                   arith::ArithDialect,
                   scf::SCFDialect, vector::VectorDialect, gpu::GPUDialect,
                   LLVM::LLVMDialect, ROCDL::ROCDLDialect,

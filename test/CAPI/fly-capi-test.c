@@ -1,6 +1,7 @@
 /* A C client of Fly, run by test/CAPI/capi.test. Three parts:
  * 1. dialect handles on their own: a context with nothing registered gets
- *    fly through its handle (load) and fly_rocdl through a registry (insert),
+ *    fly through its handle (load), fly_rocdl and fly_nvvm through a registry
+ *    (insert),
  *    and then parses their types;
  * 2. the full registration: a module with Fly ops parses (type inference
  *    runs in the verifier) and a Fly pass runs by name;
@@ -44,8 +45,12 @@ static int testHandles(void) {
   MlirDialectHandle rocdl = mlirGetDialectHandle__fly_rocdl__();
   ns = mlirDialectHandleGetNamespace(rocdl);
   printf("handle namespace: %.*s\n", (int)ns.length, ns.data);
+  MlirDialectHandle nvvm = mlirGetDialectHandle__fly_nvvm__();
+  ns = mlirDialectHandleGetNamespace(nvvm);
+  printf("handle namespace: %.*s\n", (int)ns.length, ns.data);
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirDialectHandleInsertDialect(rocdl, registry);
+  mlirDialectHandleInsertDialect(nvvm, registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
 
@@ -57,6 +62,15 @@ static int testHandles(void) {
     return fail("parsing a fly_rocdl payload type");
   printf("type: ");
   mlirTypePrint(atom, printToStdout, NULL);
+  printf("\n");
+  /* And a fly_nvvm one. */
+  MlirType mma = mlirTypeParseGet(
+      ctx, mlirStringRefCreateFromCString(
+               "!fly.mma_atom<!fly_nvvm.mma_sync<16x8x16, (bf16, bf16) -> f32>>"));
+  if (mlirTypeIsNull(mma))
+    return fail("parsing a fly_nvvm payload type");
+  printf("type: ");
+  mlirTypePrint(mma, printToStdout, NULL);
   printf("\n");
   mlirContextDestroy(ctx);
   return 0;

@@ -192,4 +192,46 @@ def ConvertFlyToROCDLPass : Pass<"convert-fly-to-rocdl", "::mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def ConvertFlyToNVVMPass : Pass<"convert-fly-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "Convert Fly to LLVM with the NVIDIA atoms of fly_nvvm";
+  let description = [{
+    convert-fly-to-llvm with NVPTX's register address space (0) plus the
+    fly_nvvm payloads: `mma_sync` calls become `nvvm.mma.sync` (the 8-bit
+    float forms the PTX instruction as inline assembly), `ldmatrix` and
+    `stmatrix` calls `nvvm.ldmatrix` / `nvvm.stmatrix` at the lane's row
+    address, `cp_async` calls `nvvm.cp.async.shared.global`. Like
+    convert-fly-to-llvm it first puts copy atom calls still in SSA form back
+    on register views. Which chip runs which atom is checked by
+    fly-nvvm-check-target, which --fly-nvvm-pipeline runs first.
+    One lane's 16-byte asynchronous copy (the unused atom is the empty
+    struct, which canonicalization removes):
+
+    ```mlir
+    // fly-opt --convert-fly-to-nvvm
+    !cp = !fly.copy_atom<!fly_nvvm.cp_async<128, cg>, 32>
+    !G = !fly.memref<f32, global, 4:1, align<16>>
+    !S = !fly.memref<f32, shared, 4:1, align<16>>
+    func.func @f(%g: !G, %s: !S) {
+      %atom = fly.make_copy_atom {valBits = 32 : i32} : !cp
+      fly.copy_atom_call(%atom, %g, %s) : (!cp, !G, !S) -> ()
+      return
+    }
+    ```
+
+    ```mlir
+    func.func @f(%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr<3>) {
+      %0 = llvm.mlir.zero : !llvm.struct<()>
+      nvvm.cp.async.shared.global %arg1, %arg0, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // FLY_CONVERSION_PASSES_TD

@@ -301,7 +301,7 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
       return op.emitError("cdna3.buffer_copy<")
              << bits << "> needs " << bits << " bits on both sides, got "
              << n << " x " << buf.elemBits << " bits";
-    if (!contiguous(buf.offsets))
+    if (!areConsecutive(buf.offsets))
       return op.emitError("the buffer side of cdna3.buffer_copy must hold its "
                           "values contiguously, got ")
              << buf.type;

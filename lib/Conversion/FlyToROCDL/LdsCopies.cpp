@@ -60,7 +60,7 @@ struct LdsDmaCall : mlir::fly::CopyAtomCallLowering<PayloadT> {
                             << " -> " << dst.type;
     int64_t bits = payload.getBits();
     if (int64_t(src.offsets.size()) * src.elemBits != bits ||
-        !contiguous(src.offsets) || !contiguous(dst.offsets))
+        !areConsecutive(src.offsets) || !areConsecutive(dst.offsets))
       return op.emitError() << payload << " moves " << bits
                             << " contiguous bits per lane; got "
                             << src.offsets.size() << " x " << src.elemBits
@@ -160,12 +160,12 @@ struct LdsReadTransCall
              << src.type;
     // Each lane gives the address of its own contiguous row of B bits.
     if (int64_t(src.offsets.size()) * src.elemBits != payload.getBits() ||
-        !contiguous(src.offsets))
+        !areConsecutive(src.offsets))
       return op.emitError("cdna4.lds_read_trans<")
              << payload.getBits() << "> reads " << payload.getBits()
              << " contiguous bits per lane; the source holds "
              << src.offsets.size() << " x " << src.elemBits << " bits"
-             << (contiguous(src.offsets) ? "" : " (not contiguous)");
+             << (areConsecutive(src.offsets) ? "" : " (not contiguous)");
     MLIRContext *ctx = op.getContext();
     Type i32 = IntegerType::get(ctx, 32);
     Value (*readTrans)(OpBuilder &, Location, Type, Value);

@@ -50,47 +50,6 @@ Type mlir::fly_rocdl::bufferWordType(MLIRContext *ctx, int64_t bits) {
   return VectorType::get({bits / 32}, IntegerType::get(ctx, 32));
 }
 
-bool mlir::fly_rocdl::contiguous(ArrayRef<int64_t> offsets) {
-  for (size_t i = 1; i < offsets.size(); ++i)
-    if (offsets[i] != offsets[0] + int64_t(i))
-      return false;
-  return true;
-}
-
-/// `n` values of `elem` as one value: the element or a vector of them.
-Type mlir::fly_rocdl::valuesType(Type elem, int64_t n) {
-  return n == 1 ? elem : VectorType::get({n}, elem);
-}
-
-/// Reads all values of a non-buffer view as one value of valuesType.
-Value mlir::fly_rocdl::readValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v) {
-  int64_t n = v.offsets.size();
-  Type t = valuesType(v.llvmElemType, n);
-  if (contiguous(v.offsets))
-    return v.load(b, loc, t, v.offsets[0]);
-  Value vec = LLVM::UndefOp::create(b, loc, t);
-  for (int64_t i = 0; i < n; ++i) {
-    Value e = v.load(b, loc, v.llvmElemType, v.offsets[i]);
-    vec = LLVM::InsertElementOp::create(b, loc, vec, e, i32Const(b, loc, i));
-  }
-  return vec;
-}
-
-/// Writes a value of valuesType into a non-buffer view.
-void mlir::fly_rocdl::writeValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
-                 Value values) {
-  int64_t n = v.offsets.size();
-  if (n == 1 || contiguous(v.offsets)) {
-    v.store(b, loc, values, v.offsets[0]);
-    return;
-  }
-  for (int64_t i = 0; i < n; ++i) {
-    Value e =
-        LLVM::ExtractElementOp::create(b, loc, values, i32Const(b, loc, i));
-    v.store(b, loc, e, v.offsets[i]);
-  }
-}
-
 /// The constant a converted atom's state field `index` holds, followed
 /// through the llvm.insertvalue chain that built it (its default when
 /// nothing was inserted); nullopt if it is not a compile-time constant.

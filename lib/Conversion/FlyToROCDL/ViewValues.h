@@ -14,22 +14,13 @@
 
 namespace mlir::fly_rocdl {
 
+using mlir::fly::areConsecutive;
+using mlir::fly::readValues;
+using mlir::fly::valuesType;
+using mlir::fly::writeValues;
+
 /// Whether `as` is the `#fly_rocdl.buffer_desc` address space.
 bool isBufferSpace(Attribute as);
-
-/// Whether offsets[i] = offsets[0] + i.
-bool contiguous(ArrayRef<int64_t> offsets);
-
-/// `n` values of `elem` as one value: the element or a vector of them.
-Type valuesType(Type elem, int64_t n);
-
-/// All values of a (non-buffer) view as one value of valuesType: one load
-/// when contiguous, element loads otherwise.
-Value readValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v);
-
-/// Writes a value of valuesType into a (non-buffer) view.
-void writeValues(OpBuilder &b, Location loc, const mlir::fly::StaticView &v,
-                 Value values);
 
 /// The i32 byte offset of element `elemOffset` of a buffer view (its fat
 /// pointer's offset plus the value offset), swizzled if the view is.

@@ -12,6 +12,8 @@
 #include "fly/Target/NVVM/Passes.h"
 
 #include "fly/Dialect/Fly/IR/FlyDialect.h"
+#include "fly/Dialect/FlyNVVM/IR/Chips.h"
+#include "fly/Dialect/FlyNVVM/IR/FlyNVVMDialect.h"
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 #include "fly/Target/NVVM/Chips.h"
 
@@ -57,11 +59,25 @@ std::string checkScope(StringRef scope, StringRef chipName,
       .str();
 }
 
+/// The PTX ISA version (times ten) a "+ptxNN" feature string asks for, or
+/// the chip's default when it names none.
+unsigned ptxVersionOf(StringRef features, StringRef chipName,
+                      const NVIDIAChip &chip) {
+  unsigned version = 0;
+  if (features.consume_front("+ptx") && !features.getAsInteger(10, version))
+    return version;
+  return fly_nvvm::defaultPtxVersion(chip.smVersion,
+                                     chipName.ends_with("a"));
+}
+
 /// Checks one gpu.module against an NVIDIA chip.
 class ModuleChecker {
 public:
-  ModuleChecker(StringRef chipName, const NVIDIAChip &chip)
-      : chipName(chipName), chip(chip) {}
+  ModuleChecker(StringRef chipName, const NVIDIAChip &chip,
+                StringRef features)
+      : chipName(chipName), chip(chip),
+        level{chip.smVersion, chipName.ends_with("a"),
+              ptxVersionOf(features, chipName, chip)} {}
 
   /// Reports every AMD-only construct of `module` once, at the first op (in
   /// walk order, i.e. where it is made) that uses it.
@@ -126,6 +142,16 @@ private:
       }
       return WalkResult::skip();
     }
+    if (isa<fly_nvvm::FlyNVVMDialect>(t.getDialect())) {
+      if (std::optional<std::string> why =
+              fly_nvvm::checkPayloadOnChip(t, level)) {
+        ok = false;
+        if (firstReport(t.getAsOpaquePointer()))
+          op->emitOpError("uses ")
+              << t << ", which " << chipName << " cannot run: " << *why;
+      }
+      return WalkResult::skip();
+    }
     if (!isAMDDialect(t.getDialect().getNamespace()))
       return WalkResult::advance();
     ok = false;
@@ -162,6 +188,7 @@ private:
 
   StringRef chipName;
   NVIDIAChip chip;
+  fly_nvvm::NVVMTargetLevel level;
   bool ok = true;
   llvm::DenseSet<const void *> reported;
 };
@@ -197,7 +224,8 @@ struct FlyNVVMCheckTargetPass
           ok = false;
           return;
         }
-        ok &= succeeded(ModuleChecker(chip, *pending).check(module));
+        ok &= succeeded(
+            ModuleChecker(chip, *pending, features).check(module));
         return;
       }
       if (!targets)
@@ -214,7 +242,9 @@ struct FlyNVVMCheckTargetPass
           ok = false;
           continue;
         }
-        ok &= succeeded(ModuleChecker(nvvm.getChip(), *info).check(module));
+        ok &= succeeded(ModuleChecker(nvvm.getChip(), *info,
+                                      nvvm.getFeatures())
+                            .check(module));
       }
     });
     if (!ok)

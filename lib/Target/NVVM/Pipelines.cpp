@@ -6,10 +6,9 @@
 //   is reported at the op that made it before any lowering, and a
 //   gpu.module that already carries a target is rejected (the pipeline
 //   attaches #nvvm.target after the gpu.module nest, as the ROCDL one does).
-// - The same Fly passes, then the target-neutral convert-fly-to-llvm
-//   (universal atoms only: there is no NVIDIA atom dialect yet), with
-//   NVPTX's register address space (0) stated rather than inferred: the
-//   target is attached later.
+// - The same Fly passes, then convert-fly-to-nvvm: the target-neutral
+//   conversion with NVPTX's register address space (0; the target is
+//   attached later) plus the fly_nvvm atoms.
 // - gpu.module(convert-gpu-to-nvvm): bare pointers as for ROCDL; every chip
 //   Fly targets has redux.sync (sm_80+). fast-math and ftz also become
 //   instruction flags and a function attribute (fly-nvvm-math-flags): the
@@ -82,15 +81,15 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
   auto b = [](bool v) { return v ? "true" : "false"; };
   std::string chip = o.chip;
   std::string text = llvm::formatv(
-      "fly-nvvm-check-target{{chip={0}},"
+      "fly-nvvm-check-target{{chip={0} features={2}},"
       "fly-rewrite-func-signature,fly-canonicalize,"
       "fly-layout-lowering{{runtime-checks={1}},"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
-      "convert-fly-to-llvm{{register-address-space=0},canonicalize,"
+      "convert-fly-to-nvvm,canonicalize,"
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-nvvm{{has-redux=true "
       "index-bitwidth=0 use-bare-ptr-memref-call-conv=true}",
-      chip, b(o.checks));
+      chip, b(o.checks), o.features.getValue());
   if (o.fastMath || o.ftz)
     text += llvm::formatv(",fly-nvvm-math-flags{{fast-math={0} ftz={1}}",
                           b(o.fastMath), b(o.ftz))

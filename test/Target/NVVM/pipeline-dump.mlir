@@ -1,7 +1,8 @@
 // The registered NVVM pipeline's expansion: the ROCDL pipeline's shape with
 // the NVIDIA passes (lib/Target/NVVM/Pipelines.cpp lists the differences):
-// the target check first, the Fly passes, convert-fly-to-llvm with NVPTX's
-// register address space, convert-gpu-to-nvvm in the gpu.module nest,
+// the target check first (with the PTX version the fly_nvvm atoms are
+// checked against), the Fly passes, convert-fly-to-nvvm (the neutral
+// conversion with NVPTX's register address space, and the fly_nvvm atoms), convert-gpu-to-nvvm in the gpu.module nest,
 // nvvm-attach-target after it, the host conversions, the libdevice check,
 // gpu-module-to-binary with a toolkit. Hermetic: no CUDA_PATH, a PATH
 // without ptxas, so the toolkit is Fly's own directory.
@@ -19,7 +20,7 @@
 // CHECKS-NEXT: fly-int-swizzle-simplify,
 
 // DEFAULT: builtin.module(
-// DEFAULT-NEXT: fly-nvvm-check-target{chip=sm_90},
+// DEFAULT-NEXT: fly-nvvm-check-target{chip=sm_90 features=},
 // DEFAULT-NEXT: fly-rewrite-func-signature,
 // DEFAULT-NEXT: fly-canonicalize,
 // DEFAULT-NEXT: fly-layout-lowering{runtime-checks=false},
@@ -27,7 +28,7 @@
 // DEFAULT-NEXT: canonicalize{{.*}},
 // DEFAULT-NEXT: fly-convert-atom-call-to-ssa-form,
 // DEFAULT-NEXT: fly-promote-regmem-to-vectorssa{{.*}},
-// DEFAULT-NEXT: convert-fly-to-llvm{register-address-space=0},
+// DEFAULT-NEXT: convert-fly-to-nvvm,
 // DEFAULT-NEXT: canonicalize{{.*}},
 // DEFAULT-NEXT: gpu.module(
 // DEFAULT-NEXT: convert-scf-to-cf{{.*}},
@@ -49,6 +50,7 @@
 // fast-math and ftz on the target and as instruction flags and function
 // attributes; the PTX version feature; line directives; the kernel files and
 // report (PTX only: no ptxas); cuda-path searched first.
+// OPTIONS: fly-nvvm-check-target{chip=sm_80 features=+ptx80},
 // OPTIONS: convert-gpu-to-nvvm{{.*}},
 // OPTIONS-NEXT: fly-nvvm-math-flags{fast-math=true ftz=true}
 // OPTIONS-NEXT: ),
@@ -67,7 +69,7 @@
 // LLVMFMT-NEXT: )
 
 // --fly-lower-to-nvvm stops before serialization, target attached.
-// LOWER: fly-nvvm-check-target{chip=sm_100},
+// LOWER: fly-nvvm-check-target{chip=sm_100 features=},
 // LOWER: nvvm-attach-target{O=2 chip=sm_100
 // LOWER: reconcile-unrealized-casts
 // LOWER-NEXT: )

@@ -2,7 +2,7 @@
 // at -O0 (nothing promotes it there) must be an NVPTX alloca, in the generic
 // address space: the backend gives it a .local depot and addresses it through
 // the generic pointer cvta.local makes, with generic ld/st. The pipeline
-// states NVPTX's register address space to convert-fly-to-llvm (0); with
+// uses NVPTX's register address space in convert-fly-to-nvvm (0); with
 // AMDGPU's 5 the same kernel stores with st.local through the generic
 // pointer, a wrong address. At -O2 the fragment lives in registers: no local
 // memory at all. ptxas accepts both.

@@ -259,6 +259,20 @@ getStaticView(const TypeConverter &converter,
               Value flyView, Value llvmPtr, bool allowPackedGroup = false,
               bool allowDynamicStrides = false);
 
+/// Whether offsets[i] = offsets[0] + i.
+bool areConsecutive(ArrayRef<int64_t> offsets);
+
+/// `n` values of `elem` as one value: the element or a vector of them.
+Type valuesType(Type elem, int64_t n);
+
+/// All values of a view without dynamic strides as one value of valuesType:
+/// one load when they are consecutive, element loads otherwise.
+Value readValues(OpBuilder &b, Location loc, const StaticView &v);
+
+/// Writes a value of valuesType into a view without dynamic strides.
+void writeValues(OpBuilder &b, Location loc, const StaticView &v,
+                 Value values);
+
 /// The source and destination views of a copy atom call (getStaticView of
 /// each, with its error on failure). When the atom's values are wider than
 /// the elements (a 128-bit atom on f32 views), each element position of a

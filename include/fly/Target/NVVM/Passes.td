@@ -25,7 +25,10 @@ def FlyNVVMCheckTargetPass
       attribute on an op;
     - a `!fly.universal_atomic` whose synchronisation scope NVPTX does not
       have (AMDGPU's "agent", "workgroup", "wavefront", ...), or the
-      "cluster" scope on a chip without clusters (before sm_90).
+      "cluster" scope on a chip without clusters (before sm_90);
+    - a `fly_nvvm` atom the chip cannot run (`stmatrix` before sm_90, the
+      8-bit float `mma_sync` before sm_89 or below PTX ISA 8.4: see
+      lib/Dialect/FlyNVVM/IR/Chips.cpp), with what it needs.
 
     With `chip` set, every `gpu.module` is about to be compiled for that chip
     (fly-nvvm-pipeline runs this pass first and nvvm-attach-target after the
@@ -50,6 +53,9 @@ def FlyNVVMCheckTargetPass
     Option<"chip", "chip", "std::string", "\"\"",
            "Chip the modules will be compiled for (sm_80, sm_86, sm_89, "
            "sm_90, sm_90a, sm_100); they must not have a target yet">,
+    Option<"features", "features", "std::string", "\"\"",
+           "With chip: the PTX version feature the pipeline will pass "
+           "(+ptx84; empty: the chip's default version)">,
   ];
 }
 

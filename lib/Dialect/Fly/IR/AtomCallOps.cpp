@@ -82,6 +82,15 @@ requireStaticShape(const char *name, MemRefType memref,
 
 LogicalResult CopyAtomCallOp::verify() {
   auto atom = cast<CopyAtomType>(getCopyAtom().getType());
+  // A coordinate-tensor source names the tile by its coordinates: only a
+  // whole-tile atom (one that reads through its own descriptor) takes one.
+  if (isa<CoordTensorType>(getSrc().getType())) {
+    if (atom.getValBits() != 0)
+      return emitOpError("a coordinate-tensor source needs a whole-tile atom "
+                         "(valBits = 0, such as a TMA load), not ")
+             << atom;
+    return success();
+  }
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
   int64_t valBits = atom.getValBits();
@@ -150,6 +159,15 @@ LogicalResult MmaAtomCallOp::verify() {
 }
 
 LogicalResult CopyOp::verify() {
+  if (isa<CoordTensorType>(getSrc().getType())) {
+    Type atom = getCopyAtom().getType();
+    if (auto tiled = dyn_cast<TiledCopyType>(atom))
+      atom = tiled.getCopyAtomType();
+    if (cast<CopyAtomType>(atom).getValBits() != 0)
+      return emitOpError("a coordinate-tensor source needs a whole-tile atom "
+                         "(valBits = 0, such as a TMA load)");
+    return success();
+  }
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
   if (elementBits(src.getElemType()) != elementBits(dst.getElemType()))

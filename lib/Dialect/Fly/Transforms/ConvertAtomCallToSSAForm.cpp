@@ -196,6 +196,9 @@ SmallVector<Value> emitSplit(OpBuilder &b, Location loc,
 }
 
 void convertCopy(CopyAtomCallOp op) {
+  // A coordinate-tensor source (a whole-tile TMA load) stays as it is.
+  if (!isa<FlyMemRefType>(op.getSrc().getType()))
+    return;
   auto atom = cast<CopyAtomType>(op.getCopyAtom().getType());
   int64_t srcPer = elementsPerValue(atom, op.getSrc().getType());
   int64_t dstPer = elementsPerValue(atom, op.getDst().getType());

@@ -49,15 +49,9 @@ using namespace mlir;
 using namespace mlir::fly_rocdl;
 using mlir::fly::IntTupleAttr;
 using mlir::fly::LayoutAttr;
+using mlir::fly::shapeText;
 
 namespace {
-
-std::string shapeStr(ArrayRef<int64_t> s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i)
-    out += (i ? "x" : "") + std::to_string(s[i]);
-  return out;
-}
 
 bool isF8(Type t) {
   return isa<Float8E4M3FNUZType, Float8E5M2FNUZType, Float8E4M3FNType,
@@ -161,12 +155,12 @@ LogicalResult CDNA3MfmaType::verify(function_ref<InFlightDiagnostic()> emitError
   if (shape.size() != 3 || shape[0] != shape[1] ||
       (shape[0] != 4 && shape[0] != 16 && shape[0] != 32) || shape[2] <= 0)
     return emitError() << "invalid MNK dimensions for CDNA3 MFMA: "
-                       << shapeStr(shape);
+                       << shapeText(shape);
   // K is spread over the 64 / M lane groups (one group per block for the
   // 4x4 shapes): a whole number of values per lane, and a sane size.
   int64_t groups = shape[0] == 4 ? 1 : 64 / shape[0];
   if (shape[2] % groups != 0 || shape[2] > 1024)
-    return emitError() << "CDNA3 MFMA " << shapeStr(shape)
+    return emitError() << "CDNA3 MFMA " << shapeText(shape)
                        << ": K must be a multiple of " << groups
                        << " (the lane groups along K) and at most 1024";
   if (isInt(a, 8) || isInt(b, 8)) {
@@ -237,7 +231,7 @@ CDNA4MfmaScaleType::verify(function_ref<InFlightDiagnostic()> emitError,
              shape[2] == 64;
   if (!s16 && !s32)
     return emitError() << "unsupported MNK for CDNA4 MFMA_Scale: "
-                       << shapeStr(shape) << " (expected 16x16x128 or 32x32x64)";
+                       << shapeText(shape) << " (expected 16x16x128 or 32x32x64)";
   if (!c || !c.isF32())
     return emitError() << "elemTyAcc must be f32, got " << c;
   if (!isScaledFormat(a))
@@ -302,7 +296,7 @@ LogicalResult GFX11WmmaType::verify(function_ref<InFlightDiagnostic()> emitError
                                     bool clamp) {
   if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16 || shape[2] != 16)
     return emitError() << "GFX11 WMMA requires M=N=K=16, got "
-                       << shapeStr(shape);
+                       << shapeText(shape);
   bool ok = (a == b) && ((a.isF16() && c.isF32()) ||
                          (a.isBF16() && c.isF32()) ||
                          ((isInt(a, 8) || isInt(a, 4)) && isInt(c, 32)));
@@ -318,7 +312,7 @@ GFX120xWmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
                         bool signA, bool signB, bool clamp) {
   if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16 || shape[2] != 16)
     return emitError() << "GFX120X WMMA requires M=N=K=16, got "
-                       << shapeStr(shape);
+                       << shapeText(shape);
   bool ok = (a == b && (a.isF16() || a.isBF16()) && c.isF32()) ||
             (isa<Float8E4M3FNType, Float8E5M2Type>(a) &&
              isa<Float8E4M3FNType, Float8E5M2Type>(b) && c.isF32());
@@ -334,8 +328,8 @@ GFX1250WmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
                         bool signA, bool signB, bool clamp) {
   if (shape.size() != 3 || shape[0] != 16 || shape[1] != 16)
     return emitError() << "GFX1250 WMMA requires M=N=16, got "
-                       << (shape.size() == 3 ? shapeStr(shape.take_front(2))
-                                             : shapeStr(shape));
+                       << (shape.size() == 3 ? shapeText(shape.take_front(2))
+                                             : shapeText(shape));
   int64_t k = shape[2];
   bool f8ab = isa<Float8E4M3FNType, Float8E5M2Type>(a) &&
               isa<Float8E4M3FNType, Float8E5M2Type>(b);
@@ -348,7 +342,7 @@ GFX1250WmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
             (k == 32 && isInt(a, 4) && isInt(b, 4) && isInt(c, 32));
   if (!ok)
     return emitError() << "unsupported GFX1250 WMMA configuration: "
-                       << shapeStr(shape) << ", (" << a << ", " << b << ") -> "
+                       << shapeText(shape) << ", (" << a << ", " << b << ") -> "
                        << c;
   return verifyIntegerModifiers(emitError, a, signA, signB, clamp);
 }
@@ -413,7 +407,7 @@ LogicalResult GFX1250WmmaScaleType::verify(
              shape[2] == 128;
   if (!s16 && !s32)
     return emitError() << "unsupported MNK for GFX1250 WMMA_Scale: "
-                       << shapeStr(shape) << " (expected 16x16x128 or 32x16x128)";
+                       << shapeText(shape) << " (expected 16x16x128 or 32x16x128)";
   if (s32 && (!isa<Float4E2M1FNType>(a) || !isa<Float4E2M1FNType>(b)))
     return emitError() << "GFX1250 WMMA_Scale 32x16x128 requires f4E2M1FN A "
                           "and B, got A="

@@ -20,68 +20,19 @@
 
 #include "fly/Dialect/FlyROCDL/IR/FlyROCDLDialect.h"
 
-#include "mlir/IR/DialectImplementation.h"
+#include "fly/Dialect/Fly/IR/PayloadSyntax.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::fly_rocdl;
 
-namespace {
+using mlir::fly::boolText;
+using mlir::fly::parsePayloadBool;
+using mlir::fly::parsePayloadKeyValues;
+using mlir::fly::parseShapeAndSignature;
+using mlir::fly::printShapeAndSignature;
 
-/// `, key = value` pairs until `>`; `parseValue(key)` parses one value.
-ParseResult parseKeyValues(AsmParser &p,
-                           function_ref<ParseResult(StringRef)> parseValue) {
-  llvm::SmallDenseSet<StringRef> seen;
-  while (succeeded(p.parseOptionalComma())) {
-    SMLoc loc = p.getCurrentLocation();
-    StringRef key;
-    if (p.parseKeyword(&key) || p.parseEqual())
-      return failure();
-    if (!seen.insert(key).second)
-      return p.emitError(loc, "parameter '") << key << "' given twice";
-    if (parseValue(key))
-      return p.emitError(loc, "unknown or malformed parameter '") << key << "'";
-  }
-  return p.parseGreater();
-}
-
-ParseResult parseBool(AsmParser &p, bool &out) {
-  if (succeeded(p.parseOptionalKeyword("true"))) {
-    out = true;
-    return success();
-  }
-  if (succeeded(p.parseOptionalKeyword("false"))) {
-    out = false;
-    return success();
-  }
-  return p.emitError(p.getCurrentLocation(), "expected true or false");
-}
-
-/// `MxNxK, (A, B) -> C`
-ParseResult parseShapeAndSignature(AsmParser &p, SmallVector<int64_t> &shape,
-                                   Type &a, Type &b, Type &c) {
-  SMLoc loc = p.getCurrentLocation();
-  if (p.parseDimensionList(shape, /*allowDynamic=*/false,
-                           /*withTrailingX=*/false))
-    return failure();
-  if (shape.size() != 3)
-    return p.emitError(loc, "expected an MxNxK shape");
-  return failure(p.parseComma() || p.parseLParen() || p.parseType(a) ||
-                 p.parseComma() || p.parseType(b) || p.parseRParen() ||
-                 p.parseArrow() || p.parseType(c));
-}
-
-void printShapeAndSignature(AsmPrinter &p, ArrayRef<int64_t> shape, Type a,
-                            Type b, Type c) {
-  llvm::interleave(shape, p.getStream(), "x");
-  p << ", (" << a << ", " << b << ") -> " << c;
-}
-
-const char *boolStr(bool b) { return b ? "true" : "false"; }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // Copy payloads
@@ -90,7 +41,7 @@ const char *boolStr(bool b) { return b ? "true" : "false"; }
 Type CDNA3BufferCopyType::parse(AsmParser &p) {
   int32_t bits = 0, cache = 0;
   if (p.parseLess() || p.parseInteger(bits) ||
-      parseKeyValues(p, [&](StringRef key) -> ParseResult {
+      parsePayloadKeyValues(p, [&](StringRef key) -> ParseResult {
         if (key == "cache")
           return p.parseInteger(cache);
         return failure();
@@ -162,7 +113,7 @@ Type GFX1250TdmType::parse(AsmParser &p) {
   bool barrier = false, timeout = false;
   if (p.parseLess() || p.parseKeyword("rank") || p.parseEqual() ||
       p.parseInteger(rank) ||
-      parseKeyValues(p, [&](StringRef key) -> ParseResult {
+      parsePayloadKeyValues(p, [&](StringRef key) -> ParseResult {
         if (key == "warps")
           return p.parseInteger(warps);
         if (key == "pad")
@@ -171,9 +122,9 @@ Type GFX1250TdmType::parse(AsmParser &p) {
         if (key == "cache")
           return p.parseInteger(cache);
         if (key == "barrier")
-          return parseBool(p, barrier);
+          return parsePayloadBool(p, barrier);
         if (key == "timeout")
-          return parseBool(p, timeout);
+          return parsePayloadBool(p, timeout);
         return failure();
       }))
     return {};
@@ -184,8 +135,8 @@ Type GFX1250TdmType::parse(AsmParser &p) {
 void GFX1250TdmType::print(AsmPrinter &p) const {
   p << "<rank = " << getRank() << ", warps = " << getWarps()
     << ", pad = " << getPadInterval() << ", " << getPadAmount()
-    << ", cache = " << getCache() << ", barrier = " << boolStr(getBarrier())
-    << ", timeout = " << boolStr(getTimeout()) << ">";
+    << ", cache = " << getCache() << ", barrier = " << boolText(getBarrier())
+    << ", timeout = " << boolText(getTimeout()) << ">";
 }
 
 //===----------------------------------------------------------------------===//
@@ -211,7 +162,7 @@ Type CDNA4MfmaScaleType::parse(AsmParser &p) {
   Type a, b, c;
   int32_t opselA = 0, opselB = 0;
   if (p.parseLess() || parseShapeAndSignature(p, shape, a, b, c) ||
-      parseKeyValues(p, [&](StringRef key) -> ParseResult {
+      parsePayloadKeyValues(p, [&](StringRef key) -> ParseResult {
         if (key == "opselA")
           return p.parseInteger(opselA);
         if (key == "opselB")
@@ -234,13 +185,13 @@ void CDNA4MfmaScaleType::print(AsmPrinter &p) const {
     Type a, b, c;                                                              \
     bool signA = false, signB = false, clamp = false;                          \
     if (p.parseLess() || parseShapeAndSignature(p, shape, a, b, c) ||          \
-        parseKeyValues(p, [&](StringRef key) -> ParseResult {                  \
+        parsePayloadKeyValues(p, [&](StringRef key) -> ParseResult {                  \
           if (key == "signA")                                                  \
-            return parseBool(p, signA);                                        \
+            return parsePayloadBool(p, signA);                                        \
           if (key == "signB")                                                  \
-            return parseBool(p, signB);                                        \
+            return parsePayloadBool(p, signB);                                        \
           if (key == "clamp")                                                  \
-            return parseBool(p, clamp);                                        \
+            return parsePayloadBool(p, clamp);                                        \
           return failure();                                                    \
         }))                                                                    \
       return {};                                                               \
@@ -251,9 +202,9 @@ void CDNA4MfmaScaleType::print(AsmPrinter &p) const {
     p << "<";                                                                  \
     printShapeAndSignature(p, getShape(), getElemA(), getElemB(),              \
                            getElemC());                                        \
-    p << ", signA = " << boolStr(getSignA())                                   \
-      << ", signB = " << boolStr(getSignB())                                   \
-      << ", clamp = " << boolStr(getClamp()) << ">";                           \
+    p << ", signA = " << boolText(getSignA())                                   \
+      << ", signB = " << boolText(getSignB())                                   \
+      << ", clamp = " << boolText(getClamp()) << ">";                           \
   }
 FLY_ROCDL_WMMA_SYNTAX(GFX11WmmaType)
 FLY_ROCDL_WMMA_SYNTAX(GFX120xWmmaType)
@@ -266,7 +217,7 @@ Type GFX1250WmmaScaleType::parse(AsmParser &p) {
   int32_t opselA = 0, opselB = 0, modC = 0, blockSize = 32;
   bool reuseA = false, reuseB = false;
   if (p.parseLess() || parseShapeAndSignature(p, shape, a, b, c) ||
-      parseKeyValues(p, [&](StringRef key) -> ParseResult {
+      parsePayloadKeyValues(p, [&](StringRef key) -> ParseResult {
         if (key == "opselA")
           return p.parseInteger(opselA);
         if (key == "opselB")
@@ -274,9 +225,9 @@ Type GFX1250WmmaScaleType::parse(AsmParser &p) {
         if (key == "modC")
           return p.parseInteger(modC);
         if (key == "reuseA")
-          return parseBool(p, reuseA);
+          return parsePayloadBool(p, reuseA);
         if (key == "reuseB")
-          return parseBool(p, reuseB);
+          return parsePayloadBool(p, reuseB);
         if (key == "blockSize")
           return p.parseInteger(blockSize);
         return failure();
@@ -290,8 +241,8 @@ void GFX1250WmmaScaleType::print(AsmPrinter &p) const {
   p << "<";
   printShapeAndSignature(p, getShape(), getElemA(), getElemB(), getElemC());
   p << ", opselA = " << getOpselA() << ", opselB = " << getOpselB()
-    << ", modC = " << getModC() << ", reuseA = " << boolStr(getReuseA())
-    << ", reuseB = " << boolStr(getReuseB())
+    << ", modC = " << getModC() << ", reuseA = " << boolText(getReuseA())
+    << ", reuseB = " << boolText(getReuseB())
     << ", blockSize = " << getBlockSize() << ">";
 }
 

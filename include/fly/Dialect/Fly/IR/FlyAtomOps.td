@@ -282,7 +282,9 @@ def Fly_CopyAtomCallOp : Fly_Op<"copy_atom_call"> {
     128-bit atom on f32 views). The views hold one call's values, or (as
     FlyDSL accepts) a whole number of calls' worth, copied call by call;
     the first element of the optional i1 predicate guards the whole copy. A
-    whole-tile atom (`valBits = 0`, the gfx1250 TDM) takes the views whole.
+    whole-tile atom (`valBits = 0`, the gfx1250 TDM, NVIDIA's TMA) takes the
+    views whole; its source may be a coordinate tensor, whose base gives the
+    tile's coordinates (the TMA reads the tile through a tensor map).
 
     ```mlir
     fly.copy_atom_call(%a, %s, %r) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, global, 2:1, align<4>>, !fly.memref<f16, register, 2:1>) -> ()
@@ -298,8 +300,9 @@ def Fly_CopyAtomCallOp : Fly_Op<"copy_atom_call"> {
     fly.copy_atom_call(%a, %s, %r) : (!fly.copy_atom<!fly.universal_copy<32>, 16>, !fly.memref<f16, global, 4:1>, !fly.memref<f16, register, 2:1>) -> ()
     ```
   }];
-  let arguments = (ins Fly_CopyAtom:$copyAtom, Fly_MemRef:$src, Fly_MemRef:$dst,
-                       Optional<Fly_MemRef>:$pred);
+  let arguments = (ins Fly_CopyAtom:$copyAtom,
+                       AnyTypeOf<[Fly_MemRef, Fly_CoordTensor]>:$src,
+                       Fly_MemRef:$dst, Optional<Fly_MemRef>:$pred);
   let assemblyFormat = "`(` $copyAtom `,` $src `,` $dst (`,` $pred^)? `)` "
                        "attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
@@ -390,8 +393,8 @@ def Fly_CopyOp : Fly_Op<"copy"> {
     ```
   }];
   let arguments = (ins AnyTypeOf<[Fly_CopyAtom, Fly_TiledCopy]>:$copyAtom,
-                       Fly_MemRef:$src, Fly_MemRef:$dst,
-                       Optional<Fly_MemRef>:$pred);
+                       AnyTypeOf<[Fly_MemRef, Fly_CoordTensor]>:$src,
+                       Fly_MemRef:$dst, Optional<Fly_MemRef>:$pred);
   let assemblyFormat = "`(` $copyAtom `,` $src `,` $dst (`,` $pred^)? `)` "
                        "attr-dict `:` functional-type(operands, results)";
   let hasVerifier = 1;
