@@ -54,11 +54,14 @@ KERNELS = {
                    98304, "wgmma (A, B in shared memory), 3-stage cp.async"),
     "gemm_tma": ("examples/nvidia-07-tma-gemm.mlir", (128, 128, 64), 256, 98304,
                  "wgmma, 3-stage TMA ring on mbarriers"),
+    "gemm_ws": ("examples/nvidia-08-warp-specialized-gemm.mlir", (128, 128, 64),
+                384, 131072, "wgmma, warp-specialized: a TMA producer "
+                "warpgroup, 4 stages on full/empty mbarriers"),
 }
 # Kernels that take their tiles from a 1-D grid in their own order.
-GRID_1D = {"gemm_mma_pipelined", "gemm_wgmma", "gemm_tma"}
+GRID_1D = {"gemm_mma_pipelined", "gemm_wgmma", "gemm_tma", "gemm_ws"}
 # Kernels that take tensor maps of A and B after M, N, K.
-TMA = {"gemm_tma"}
+TMA = {"gemm_tma", "gemm_ws"}
 SQUARE = [2048, 4096, 8192]
 SKINNY = (8192, 128, 8192)  # M, N, K: a narrow N, as in a projection
 CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]

@@ -125,8 +125,9 @@ module attributes {gpu.container_module} {
       %gC = fly.slice(%C_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
       %gD = fly.slice(%D_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
 
-      // Four stages of the A and B tiles (128 x 32 bf16 each, k contiguous
-      // like global, swizzled), A's then B's, in dynamic shared memory.
+      // Three stages of the A and B tiles (128 x 64 bf16 each, k contiguous
+      // like global, in the 128-byte-swizzled form the wgmma descriptors
+      // read), A's then B's, in dynamic shared memory.
       %dyn = fly.get_dyn_shared() : !Dyn
       %smem = fly.recast_iter(%dyn) : (!Dyn) -> !S
       %la = fly.static : !fly.composed_layout<S<3,3,3> o 0 o (128,64,3):(64,1,8192)>
@@ -152,10 +153,9 @@ module attributes {gpu.container_module} {
       %c2 = arith.constant 2 : index
       %c3 = arith.constant 3 : index
 
-      // Issues the copies of k tile %t into stage %t % 4 when %t < K / 32,
-      // then closes a commit group (empty past the end, so that every
-      // iteration commits exactly one group).
-      // Prologue: k tiles 0, 1, 2.
+      // Prologue: k tiles 0 and 1 into stages 0 and 1 (when they exist),
+      // one commit group each (empty past the end, so that every iteration
+      // commits exactly one group).
       scf.for %t = %c0 to %c2 step %c1 {
         %live = arith.cmpi slt, %t, %k_count_idx : index
         scf.if %live {
@@ -176,14 +176,14 @@ module attributes {gpu.container_module} {
       }
 
       scf.for %kt = %c0 to %k_count_idx step %c1 {
-        // k tile kt has landed (at most the two newer groups are pending),
+        // k tile kt has landed (at most the one newer group is pending),
         // and every warp is done with k tile kt - 1.
         nvvm.cp.async.wait.group 1
         // wgmma reads shared memory through the async proxy: make the
         // copies (generic-proxy writes) visible to it, then to every warp.
         nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
         gpu.barrier
-        // Refill the stage of k tile kt - 1 with k tile kt + 3.
+        // Refill the stage of k tile kt - 1 with k tile kt + 2.
         %next = arith.addi %kt, %c2 : index
         %live = arith.cmpi slt, %next, %k_count_idx : index
         scf.if %live {

@@ -131,8 +131,9 @@ module attributes {gpu.container_module} {
       %gC = fly.slice(%C_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
       %gD = fly.slice(%D_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
 
-      // Four stages of the A and B tiles (128 x 32 bf16 each, k contiguous
-      // like global, swizzled), A's then B's, in dynamic shared memory.
+      // Three stages of the A and B tiles (128 x 64 bf16 each, k contiguous
+      // like global, in the 128-byte-swizzled form the wgmma descriptors
+      // read), A's then B's, in dynamic shared memory.
       %dyn = fly.get_dyn_shared() : !Dyn
       %smem = fly.recast_iter(%dyn) : (!Dyn) -> !S
       %la = fly.static : !fly.composed_layout<S<3,3,3> o 0 o (128,64,3):(64,1,8192)>

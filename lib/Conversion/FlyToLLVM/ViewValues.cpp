@@ -55,3 +55,14 @@ void mlir::fly::writeValues(OpBuilder &b, Location loc, const StaticView &v,
     v.store(b, loc, e, v.offsets[i]);
   }
 }
+
+LogicalResult mlir::fly::emitCopyCall(
+    const TypeConverter &converter, CopyAtomCallOp op,
+    CopyAtomCallOp::Adaptor adaptor, ConversionPatternRewriter &rewriter,
+    function_ref<LogicalResult(OpBuilder &)> body) {
+  if (failed(emitPredicated(converter, op, op.getPred(), adaptor.getPred(),
+                            rewriter, body)))
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
+}

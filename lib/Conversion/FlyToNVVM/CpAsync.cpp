@@ -60,8 +60,8 @@ struct CpAsyncCall : mlir::fly::CopyAtomCallLowering<CpAsyncType> {
                               << " moves bytes inside one copy";
     }
     Location loc = op.getLoc();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return mlir::fly::emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           Value from = mlir::fly::applyByteSwizzle(
               b, loc, src.addressOfValue(b, loc, 0), src.swizzle);
@@ -74,10 +74,6 @@ struct CpAsyncCall : mlir::fly::CopyAtomCallLowering<CpAsyncType> {
                                   /*cpSize=*/Value());
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

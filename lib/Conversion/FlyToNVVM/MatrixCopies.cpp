@@ -102,8 +102,8 @@ struct LdMatrixCall : mlir::fly::CopyAtomCallLowering<LdMatrixType> {
                                "the destination is "
                             << dst.type;
     Location loc = op.getLoc();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return mlir::fly::emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           FailureOr<Value> row =
               rowAddress(b, loc, op, payload, src, "source");
@@ -135,10 +135,6 @@ struct LdMatrixCall : mlir::fly::CopyAtomCallLowering<LdMatrixType> {
               b, loc, dst, LLVM::BitcastOp::create(b, loc, valuesType, words));
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 
@@ -158,8 +154,8 @@ struct StMatrixCall : mlir::fly::CopyAtomCallLowering<StMatrixType> {
                             << " reads a static register view; the source is "
                             << src.type;
     Location loc = op.getLoc();
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return mlir::fly::emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           FailureOr<SmallVector<Value>> regs =
               readRegisters(b, loc, op, payload, src, payload.getNum());
@@ -175,10 +171,6 @@ struct StMatrixCall : mlir::fly::CopyAtomCallLowering<StMatrixType> {
               m8n8(b.getContext()), NVVM::LdStMatrixEltType::B16);
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

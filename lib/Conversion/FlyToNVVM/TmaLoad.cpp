@@ -32,24 +32,37 @@ namespace {
 /// order.
 FailureOr<SmallVector<Value>> baseCoordinates(OpBuilder &b, Location loc,
                                               Operation *op, Value tensor) {
-  auto view = tensor.getDefiningOp<mlir::fly::MakeViewOp>();
-  Value iter = view ? view.getIter() : Value();
-  auto type = iter ? dyn_cast<mlir::fly::IntTupleType>(iter.getType())
-                   : mlir::fly::IntTupleType();
-  if (!type)
-    return op->emitError("the tma_load source must be a coordinate tensor in "
-                         "normal form (fly.make_view of an int tuple); run "
-                         "fly-layout-lowering first");
-  auto make = iter.getDefiningOp<mlir::fly::MakeIntTupleOp>();
+  // A static base is in the type; a dynamic one comes from the normal form.
+  auto tensorType = cast<mlir::fly::CoordTensorType>(tensor.getType());
+  ::fly::layout::IntTuple base = tensorType.getBase().getValue();
+  mlir::fly::MakeIntTupleOp make;
+  if (!base.isStatic()) {
+    auto view = tensor.getDefiningOp<mlir::fly::MakeViewOp>();
+    make = view ? view.getIter().getDefiningOp<mlir::fly::MakeIntTupleOp>()
+                : mlir::fly::MakeIntTupleOp();
+    if (!make)
+      return op->emitError("the base of the tma_load source ")
+             << tensorType.getBase()
+             << " is dynamic and not in normal form (fly.make_view of a "
+                "fly.make_int_tuple of its dynamic leaves); run "
+                "fly-layout-lowering first";
+  }
   SmallVector<Value> out;
   unsigned next = 0;
   bool ok = true;
-  ::fly::layout::forEachLeaf(type.getValue(), [&](const auto &leaf) {
+  std::optional<int64_t> outOfRange;
+  ::fly::layout::forEachLeaf(base, [&](const auto &leaf) {
     if (!ok)
       return;
     if (leaf.isStatic() && !leaf.isBasis()) {
-      out.push_back(arith::ConstantOp::create(b, loc, b.getI32Type(),
-                                              b.getI32IntegerAttr(leaf.value)));
+      // TMA coordinates are signed 32-bit.
+      if (leaf.value < INT32_MIN || leaf.value > INT32_MAX) {
+        outOfRange = leaf.value;
+        ok = false;
+        return;
+      }
+      out.push_back(arith::ConstantOp::create(
+          b, loc, b.getI32Type(), b.getI32IntegerAttr(int32_t(leaf.value))));
       return;
     }
     if (!make || next >= make->getNumOperands() || leaf.isBasis()) {
@@ -61,10 +74,14 @@ FailureOr<SmallVector<Value>> baseCoordinates(OpBuilder &b, Location loc,
       v = arith::TruncIOp::create(b, loc, b.getI32Type(), v);
     out.push_back(v);
   });
+  if (outOfRange)
+    return op->emitError("the tma_load coordinate ")
+           << *outOfRange << " does not fit the instruction's signed 32 bits";
   if (!ok)
     return op->emitError("the base of the tma_load source ")
-           << type << " is not in normal form (a fly.make_int_tuple of its "
-                      "dynamic leaves)";
+           << tensorType.getBase()
+           << " is not in normal form (a fly.make_int_tuple of its dynamic "
+              "leaves)";
   return out;
 }
 
@@ -110,8 +127,8 @@ struct TmaLoadCall : mlir::fly::CopyAtomCallLowering<TmaLoadType> {
         rewriter, loc, LLVM::LLVMPointerType::get(ctx), *map);
     Value mbarPtr = LLVM::IntToPtrOp::create(
         rewriter, loc, LLVM::LLVMPointerType::get(ctx, 3), *mbar);
-    LogicalResult emitted = mlir::fly::emitPredicated(
-        *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter,
+    return mlir::fly::emitCopyCall(
+        *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           // The instruction names a shared::cluster address; the block's own
           // shared-memory address is one (address space 3 -> 7).
@@ -125,10 +142,6 @@ struct TmaLoadCall : mlir::fly::CopyAtomCallLowering<TmaLoadType> {
               /*group=*/NVVM::CTAGroupKindAttr(), /*predicate=*/Value());
           return success();
         });
-    if (failed(emitted))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

@@ -84,16 +84,3 @@ mlir::fly_rocdl::soffsetBytes(OpBuilder &b, Location loc, Value atom,
   return Value(LLVM::MulOp::create(b, loc, *elems,
                                    i32Const(b, loc, elemBits / 8)));
 }
-
-
-LogicalResult mlir::fly_rocdl::emitCopyCall(
-    const TypeConverter &converter, mlir::fly::CopyAtomCallOp op,
-    mlir::fly::CopyAtomCallOp::Adaptor adaptor,
-    ConversionPatternRewriter &rewriter,
-    function_ref<LogicalResult(OpBuilder &)> body) {
-  if (failed(mlir::fly::emitPredicated(converter, op, op.getPred(),
-                                       adaptor.getPred(), rewriter, body)))
-    return failure();
-  rewriter.eraseOp(op);
-  return success();
-}

@@ -15,6 +15,7 @@
 namespace mlir::fly_rocdl {
 
 using mlir::fly::areConsecutive;
+using mlir::fly::emitCopyCall;
 using mlir::fly::readValues;
 using mlir::fly::valuesType;
 using mlir::fly::writeValues;
@@ -48,13 +49,6 @@ FailureOr<Value> soffsetBytes(OpBuilder &b, Location loc, Value atom,
                               Type payload, int64_t elemBits,
                               function_ref<InFlightDiagnostic()> emitError);
 
-/// Emits a copy atom call's code with `body` (under the call's predicate
-/// view, if it has one) and erases the call.
-LogicalResult
-emitCopyCall(const TypeConverter &converter, mlir::fly::CopyAtomCallOp op,
-             mlir::fly::CopyAtomCallOp::Adaptor adaptor,
-             ConversionPatternRewriter &rewriter,
-             function_ref<LogicalResult(OpBuilder &)> body);
 
 } // namespace mlir::fly_rocdl
 

@@ -340,6 +340,13 @@ LogicalResult emitPredicated(const TypeConverter &converter, Operation *op,
                              Value flyPred, Value llvmPred, OpBuilder &b,
                              function_ref<LogicalResult(OpBuilder &)> body);
 
+/// Emits a copy atom call's code with `body` (under the call's predicate
+/// view, if it has one: emitPredicated) and erases the call.
+LogicalResult emitCopyCall(const TypeConverter &converter, CopyAtomCallOp op,
+                           CopyAtomCallOp::Adaptor adaptor,
+                           ConversionPatternRewriter &rewriter,
+                           function_ref<LogicalResult(OpBuilder &)> body);
+
 } // namespace mlir::fly
 
 #endif // FLY_CONVERSION_FLYTOLLVM_FLYTOLLVM_H

@@ -82,6 +82,12 @@ requireStaticShape(const char *name, MemRefType memref,
 
 LogicalResult CopyAtomCallOp::verify() {
   auto atom = cast<CopyAtomType>(getCopyAtom().getType());
+  if (Value pred = getPred()) {
+    auto p = cast<MemRefType>(pred.getType());
+    if (!p.getElemType().isInteger(1))
+      return emitOpError("the predicate must hold i1, not ")
+             << p.getElemType();
+  }
   // A coordinate-tensor source names the tile by its coordinates: only a
   // whole-tile atom (one that reads through its own descriptor) takes one.
   if (isa<CoordTensorType>(getSrc().getType())) {
@@ -129,12 +135,6 @@ LogicalResult CopyAtomCallOp::verify() {
     return emitOpError("the source holds ")
            << *values[0] << " and the destination " << *values[1] << " "
            << valBits << "-bit values; both sides of a copy hold the same";
-  if (Value pred = getPred()) {
-    auto p = cast<MemRefType>(pred.getType());
-    if (!p.getElemType().isInteger(1))
-      return emitOpError("the predicate must hold i1, not ")
-             << p.getElemType();
-  }
   return success();
 }
 

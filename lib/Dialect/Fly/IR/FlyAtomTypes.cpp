@@ -315,6 +315,13 @@ LogicalResult CopyAtomType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (valBits == 0)
     return success();
   int64_t copyBits = payload.getCopyBits();
+  // A payload that moves a whole tile per call (0 bits per thread: TMA,
+  // TDM) has no values to count.
+  if (copyBits == 0)
+    return emitError() << copyOp
+                       << " copies a whole tile per call: valBits must be 0, "
+                          "got "
+                       << valBits;
   if (copyBits % valBits != 0)
     return emitError() << "copy_atom valBits " << valBits
                        << " does not divide the " << copyBits

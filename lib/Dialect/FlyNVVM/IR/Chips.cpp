@@ -9,7 +9,7 @@
 //   mma.sync m16n8k32 e4m3/e5m2      sm_89, PTX 8.4
 //   stmatrix                         sm_90, PTX 7.8
 //   wgmma.mma_async                  sm_90a, PTX 8.0
-//   cp.async.bulk.tensor (TMA)       sm_90, PTX 8.0
+//   cp.async.bulk.tensor (TMA)       sm_90, PTX 8.0 (sm_90's default is 7.8)
 // Every chip Fly targets is sm_80 or later, so ldmatrix, the 16-bit, tf32 and
 // integer mma.sync and cp.async run everywhere.
 //
@@ -48,6 +48,17 @@ std::string needsChip(StringRef what, unsigned needed, const NVVMTargetLevel &l,
           "); the chip is sm_" + Twine(l.smVersion))
       .str();
 }
+/// "needs PTX ISA x.y, and the PTX would declare ...": the version the
+/// pipeline's `features` (or the chip's default) gives is too old.
+std::string needsPtx(StringRef what, unsigned needed,
+                     const NVVMTargetLevel &l) {
+  return (what + " needs PTX ISA " + Twine(needed / 10) + "." +
+          Twine(needed % 10) + ", and the PTX would declare " +
+          Twine(l.ptxVersion / 10) + "." + Twine(l.ptxVersion % 10) +
+          ": pass features=+ptx" + Twine(needed) +
+          " (or later) to the pipeline")
+      .str();
+}
 } // namespace
 
 std::optional<std::string>
@@ -61,12 +72,7 @@ mlir::fly_nvvm::checkPayloadOnChip(Type payload, const NVVMTargetLevel &level) {
                 needsChip("mma.sync on 8-bit floats", 89, level, "Ada");
             if (!chip.empty() || level.ptxVersion >= 84)
               return chip;
-            return ("mma.sync on 8-bit floats needs PTX ISA 8.4, and the PTX "
-                    "would declare " +
-                    Twine(level.ptxVersion / 10) + "." +
-                    Twine(level.ptxVersion % 10) +
-                    ": pass features=+ptx84 (or later) to the pipeline")
-                .str();
+            return needsPtx("mma.sync on 8-bit floats", 84, level);
           })
           .Case([&](WgmmaType) -> std::string {
             if (level.smVersion == 90 && level.archSpecific)
@@ -79,9 +85,12 @@ mlir::fly_nvvm::checkPayloadOnChip(Type payload, const NVVMTargetLevel &level) {
           .Case([&](StMatrixType) {
             return needsChip("stmatrix", 90, level, "Hopper");
           })
-          .Case([&](TmaLoadType) {
-            return needsChip("the TMA (cp.async.bulk.tensor)", 90, level,
-                             "Hopper");
+          .Case([&](TmaLoadType) -> std::string {
+            std::string chip = needsChip("the TMA (cp.async.bulk.tensor)", 90,
+                                         level, "Hopper");
+            if (!chip.empty() || level.ptxVersion >= 80)
+              return chip;
+            return needsPtx("the TMA (cp.async.bulk.tensor)", 80, level);
           })
           .Case([&](CpAsyncType) {
             return needsChip("cp.async", 80, level, "Ampere");
