@@ -57,11 +57,14 @@ KERNELS = {
     "gemm_ws": ("examples/nvidia-08-warp-specialized-gemm.mlir", (128, 128, 64),
                 384, 131072, "wgmma, warp-specialized: a TMA producer "
                 "warpgroup, 4 stages on full/empty mbarriers"),
+    "gemm_ws256": ("examples/nvidia-09-warp-specialized-256.mlir", (128, 256, 64),
+                   384, 196608, "as gemm_ws on 128x256 tiles"),
 }
 # Kernels that take their tiles from a 1-D grid in their own order.
-GRID_1D = {"gemm_mma_pipelined", "gemm_wgmma", "gemm_tma", "gemm_ws"}
+GRID_1D = {"gemm_mma_pipelined", "gemm_wgmma", "gemm_tma", "gemm_ws",
+           "gemm_ws256"}
 # Kernels that take tensor maps of A and B after M, N, K.
-TMA = {"gemm_tma", "gemm_ws"}
+TMA = {"gemm_tma", "gemm_ws", "gemm_ws256"}
 SQUARE = [2048, 4096, 8192]
 SKINNY = (8192, 128, 8192)  # M, N, K: a narrow N, as in a projection
 CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
@@ -224,9 +227,9 @@ def run(opts):
         args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
             ctypes.c_int32(x) for x in (M, N, K)]
         if name in TMA:
-            for t, rows in ((a, M), (b, N)):
+            for t, rows, box in ((a, M, bm), (b, N, bn)):
                 desc = drv.tensor_map_2d(t.data_ptr(), "bf16", [K, rows],
-                                         2 * K, [64, 128], 128)
+                                         2 * K, [64, box], 128)
                 maps = torch.frombuffer(bytearray(desc), dtype=torch.uint8)
                 held.append(maps.cuda())
                 args.append(ctypes.c_uint64(held[-1].data_ptr()))
@@ -279,6 +282,9 @@ def run(opts):
         methods = {}
         outs = {}
         for name in kernels:
+            bm, bn, _ = manifest["kernels"][name]["tile"]
+            if M % bm or N % bn:  # a shape the kernel's tiles do not cover
+                continue
             outs[name] = torch.empty(M, N, device="cuda")
             methods[name] = launcher(name, a, b, c, outs[name], M, N, K)
         if gemmex:
@@ -292,15 +298,16 @@ def run(opts):
         base = "cublas_gemmex" if gemmex else "torch_bf16"
         row = {"shape": [M, N, K], "ms": ms,
                "tflops": {k: flop / (t * 1e-3) / 1e12 for k, t in ms.items()},
-               "ratio": {k: ms[base] / ms[k] for k in kernels},
-               "ratio_torch": {k: ms["torch_bf16"] / ms[k] for k in kernels},
+               "ratio": {k: ms[base] / ms[k] for k in kernels if k in ms},
+               "ratio_torch": {k: ms["torch_bf16"] / ms[k] for k in kernels
+                               if k in ms},
                "baseline": base}
         # The timed kernels' last D (C + many updates is not a product; the
         # check above is the numerics): every Fly D equals cuBLAS's once.
         rows.append(row)
         print(f"gemm {M}x{N}x{K}: " + ", ".join(
             f"{k} {row['tflops'][k]:.1f} TFLOP/s" for k in ms) + "; " +
-            ", ".join(f"{k}/{base} {row['ratio'][k]:.3f}" for k in kernels))
+            ", ".join(f"{k}/{base} {row['ratio'][k]:.3f}" for k in row["ratio"]))
         del a, b, c, outs, methods
         torch.cuda.empty_cache()
     info["gemm"] = rows
@@ -368,10 +375,11 @@ def report(opts):
     for row in r["gemm"]:
         t = row["tflops"]
         lines.append(f"| {'x'.join(map(str, row['shape']))} | "
-                     + " | ".join(f"{t[n]:.1f}" for n in names)
+                     + " | ".join(f"{t[n]:.1f}" if n in t else "-" for n in names)
                      + f" | {t.get('cublas_gemmex', float('nan')):.1f} | "
                      f"{t['torch_bf16']:.1f} | "
-                     + " | ".join(f"**{row['ratio'][n]:.3f}**" for n in names) + " |")
+                     + " | ".join(f"**{row['ratio'][n]:.3f}**" if n in row["ratio"]
+                                  else "-" for n in names) + " |")
     lines += ["", "Numerics (every kernel, before the timing): max |D - D_exact| / "
               "(|A| |B|^T + |C|) against the float64 product of the same bf16 values, "
               "bound 2 (K + 1) 2^-24 (f32 accumulation; see `check_bound`):", ""]

@@ -152,9 +152,10 @@ def fma_gemm(m, n, k):
     }
 
 
-def tensor_gemm(m, n, k, grid_1d, shared, threads=128, chip=None, tma=False):
+def tensor_gemm(m, n, k, grid_1d, shared, threads=128, chip=None, tma=False,
+                bn=128):
     pad = 1024
-    grid = [(m // 128) * (n // 128), 1, 1] if grid_1d else [m // 128, n // 128, 1]
+    grid = [(m // 128) * (n // bn), 1, 1] if grid_1d else [m // 128, n // bn, 1]
     extra = {"chip": chip} if chip else {}
     return {
         **extra,
@@ -173,7 +174,7 @@ def tensor_gemm(m, n, k, grid_1d, shared, threads=128, chip=None, tma=False):
         + ([{"tensor_map": {"buffer": "a", "dtype": "bf16", "dims": [k, m],
                             "row_bytes": 2 * k, "box": [64, 128], "swizzle": 128}},
             {"tensor_map": {"buffer": "b", "dtype": "bf16", "dims": [k, n],
-                            "row_bytes": 2 * k, "box": [64, 128], "swizzle": 128}}]
+                            "row_bytes": 2 * k, "box": [64, bn], "swizzle": 128}}]
            if tma else []),
         "checks": [
             {"buffer": "d", "compare": "exact",
@@ -224,6 +225,12 @@ SPECS = {
     "nvidia-08-warp-specialized-gemm.mlir": ("gemm_ws", "gemm_ws", {
         "/128x128x64": tensor_gemm(128, 128, 64, True, 131072, 384, "sm_90a", True),
         "/384x256x448": tensor_gemm(384, 256, 448, True, 131072, 384, "sm_90a", True),
+    }),
+    # 128x256 tiles: N a multiple of 256; seven k tiles over three M tiles
+    # and two N tiles.
+    "nvidia-09-warp-specialized-256.mlir": ("gemm_ws256", "gemm_ws256", {
+        "/128x256x64": tensor_gemm(128, 256, 64, True, 196608, 384, "sm_90a", True, 256),
+        "/384x512x448": tensor_gemm(384, 512, 448, True, 196608, 384, "sm_90a", True, 256),
     }),
 }
 
