@@ -61,8 +61,8 @@ MMA_CASES = [
     ("mma_sync<16x8x32, (f8E5M2, f8E4M3FN) -> f32>", FP8_FEATURES),
     ("mma_sync<16x8x32, (f8E5M2, f8E5M2) -> f32>", FP8_FEATURES),
 ]
-COPY_CASES = ([f"ldmatrix<x{n}{t}>" for t in ("", ", trans") for n in (1, 2, 4)]
-              + ["stmatrix<x4>", "stmatrix<x4, trans>"])
+COPY_CASES = [f"{op}<x{n}{t}>" for op in ("ldmatrix", "stmatrix")
+              for t in ("", ", trans") for n in (1, 2, 4)]
 
 
 def case_name(payload):
