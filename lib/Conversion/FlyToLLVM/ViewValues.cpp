@@ -13,9 +13,15 @@
 using namespace mlir;
 using namespace mlir::fly;
 
-static Value i32Const(OpBuilder &b, Location loc, int64_t v) {
+Value mlir::fly::i32Const(OpBuilder &b, Location loc, int64_t v) {
   return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
                                   b.getI32IntegerAttr(int32_t(v)));
+}
+
+Value mlir::fly::bitcastTo(OpBuilder &b, Location loc, Type type, Value v) {
+  if (v.getType() == type)
+    return v;
+  return LLVM::BitcastOp::create(b, loc, type, v);
 }
 
 bool mlir::fly::areConsecutive(ArrayRef<int64_t> offsets) {

@@ -74,8 +74,7 @@ FailureOr<SmallVector<Value>> readRegisters(OpBuilder &b, Location loc,
     out.push_back(num == 1 ? words
                            : Value(LLVM::ExtractElementOp::create(
                                  b, loc, words,
-                                 LLVM::ConstantOp::create(
-                                     b, loc, i32, b.getI32IntegerAttr(j)))));
+                                 mlir::fly::i32Const(b, loc, j))));
   return out;
 }
 
@@ -126,8 +125,7 @@ struct LdMatrixCall : mlir::fly::CopyAtomCallLowering<LdMatrixType> {
             for (int64_t j = 0; j < num; ++j)
               words = LLVM::InsertElementOp::create(
                   b, loc, words, LLVM::ExtractValueOp::create(b, loc, loaded, j),
-                  LLVM::ConstantOp::create(b, loc, i32,
-                                           b.getI32IntegerAttr(j)));
+                  mlir::fly::i32Const(b, loc, j));
           }
           Type valuesType =
               mlir::fly::valuesType(dst.llvmElemType, dst.offsets.size());

@@ -20,19 +20,10 @@
 
 using namespace mlir;
 using namespace mlir::fly_nvvm;
+using mlir::fly::bitcastTo;
+using mlir::fly::i32Const;
 
 namespace {
-
-Value i32Const(OpBuilder &b, Location loc, int64_t v) {
-  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                  b.getI32IntegerAttr(int32_t(v)));
-}
-
-Value bitcastTo(OpBuilder &b, Location loc, Type type, Value v) {
-  if (v.getType() == type)
-    return v;
-  return LLVM::BitcastOp::create(b, loc, type, v);
-}
 
 int64_t bitsOf(Type t) {
   if (auto v = dyn_cast<VectorType>(t))

@@ -121,8 +121,7 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
   for (int64_t i = 0; i < regs; ++i)
     operands.push_back(LLVM::ExtractElementOp::create(
         b, loc, cRegs,
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                 b.getI32IntegerAttr(i))));
+        mlir::fly::i32Const(b, loc, i)));
   std::string text = "wgmma.mma_async.sync.aligned.m64n" +
                      std::to_string(t.getN()) + "k16." + ptxType(t.getElemC()) +
                      "." + ptxType(t.getElemA()) + "." +
@@ -142,8 +141,7 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
     for (int64_t i = 0; i < words.getNumElements(); ++i) {
       operands.push_back(LLVM::ExtractElementOp::create(
           b, loc, a,
-          LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                   b.getI32IntegerAttr(i))));
+          mlir::fly::i32Const(b, loc, i)));
       text += (i ? ", $" : "$") + std::to_string(next++);
       constraints += ",r";
     }
@@ -161,8 +159,7 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
   // The accumulate flag scale-d is a predicate in PTX: set from a register
   // holding 1 in the asm block.
   int64_t one = t.getAFromRegisters() ? next : next + 2;
-  operands.push_back(LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                              b.getI32IntegerAttr(1)));
+  operands.push_back(mlir::fly::i32Const(b, loc, 1));
   constraints += ",r";
   text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(one) +
          ", 0;\n" + text + "\n}";
@@ -176,8 +173,7 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
   for (int64_t i = 0; i < regs; ++i)
     d = LLVM::InsertElementOp::create(
         b, loc, d, LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), i),
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                 b.getI32IntegerAttr(i)));
+        mlir::fly::i32Const(b, loc, i));
   return LLVM::BitcastOp::create(b, loc, cType, d);
 }
 

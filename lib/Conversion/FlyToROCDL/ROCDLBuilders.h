@@ -10,23 +10,16 @@
 #ifndef FLY_LIB_CONVERSION_FLYTOROCDL_ROCDLBUILDERS_H
 #define FLY_LIB_CONVERSION_FLYTOROCDL_ROCDLBUILDERS_H
 
+#include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir::fly_rocdl {
 
-inline Value i32Const(OpBuilder &b, Location loc, int64_t v) {
-  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                  b.getI32IntegerAttr(static_cast<int32_t>(v)));
-}
-
-/// `v` reinterpreted as `type` (same bit size): llvm.bitcast unless equal.
-inline Value bitcastTo(OpBuilder &b, Location loc, Type type, Value v) {
-  if (v.getType() == type)
-    return v;
-  return LLVM::BitcastOp::create(b, loc, type, v);
-}
+using mlir::fly::bitcastTo;
+using mlir::fly::i32Const;
 
 /// rocdl.raw.ptr.buffer.load of one `word` at byte offset `voffset`
 /// (+ `soffset`) of the buffer resource `rsrc`, with cache bits `aux`.

@@ -259,6 +259,12 @@ getStaticView(const TypeConverter &converter,
               Value flyView, Value llvmPtr, bool allowPackedGroup = false,
               bool allowDynamicStrides = false);
 
+/// An i32 `llvm.mlir.constant`.
+Value i32Const(OpBuilder &b, Location loc, int64_t v);
+
+/// `v` reinterpreted as `type` (same bit size): llvm.bitcast unless equal.
+Value bitcastTo(OpBuilder &b, Location loc, Type type, Value v);
+
 /// Whether offsets[i] = offsets[0] + i.
 bool areConsecutive(ArrayRef<int64_t> offsets);
 
