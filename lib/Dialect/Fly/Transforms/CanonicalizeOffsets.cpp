@@ -299,9 +299,24 @@ void mlir::fly::canonicalizePointerOffsets(Operation *root,
     canonicalizeChain(op, rewriter);
 }
 
+void mlir::fly::eraseDeadOps(Operation *root, RewriterBase &rewriter) {
+  // Blocks innermost first and each block bottom-up: an op's users come
+  // after it, so a whole dead tree goes in one sweep.
+  root->walk<WalkOrder::PostOrder>([&](Block *block) {
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
+      if (isOpTriviallyDead(&op))
+        rewriter.eraseOp(&op);
+  });
+}
+
 void mlir::fly::canonicalizeOffsetsAndCSE(Operation *root,
                                           RewriterBase &rewriter) {
   canonicalizePointerOffsets(root, rewriter);
+  // The earlier phases replace every lowered op by a normal-form carrier
+  // that its lowered users no longer read. CSE would hash each dead
+  // carrier's operand tree before reaching the carrier (it erases an op
+  // only once it is dead when visited); erased first, they cost nothing.
+  eraseDeadOps(root, rewriter);
   // The rebuilt chains repeat their dynamic part at every access that
   // shares a base; CSE makes it one value (and merges what the earlier
   // phases built twice).

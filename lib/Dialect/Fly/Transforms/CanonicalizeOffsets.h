@@ -12,7 +12,11 @@ namespace mlir::fly {
 /// zero).
 void canonicalizePointerOffsets(Operation *root, RewriterBase &rewriter);
 
-/// canonicalizePointerOffsets, then CSE on `root`: fly-canonicalize-offsets,
+/// Erases every op under `root` that is trivially dead (no uses, no side
+/// effects), dead trees included, in one bottom-up sweep.
+void eraseDeadOps(Operation *root, RewriterBase &rewriter);
+
+/// canonicalizePointerOffsets, then the dead ops erased, then CSE on `root`: fly-canonicalize-offsets,
 /// the last phase of fly-layout-lowering.
 void canonicalizeOffsetsAndCSE(Operation *root, RewriterBase &rewriter);
 

@@ -1,9 +1,9 @@
 // RUN: fly-opt %s --fly-canonicalize-offsets -split-input-file | FileCheck %s
 // fly-canonicalize-offsets alone: every add_offset chain on a pointer becomes
 // add_offset(add_offset(base, dynamic), static) (docs/reference/
-// lowering.md#offset-form), the outer op keeping the chain's result type,
-// and CSE follows. Its input is what fly-lower-view-access leaves: offsets
-// are make_int_tuple of arith values.
+// lowering.md#offset-form), the outer op keeping the chain's result type;
+// dead ops are erased and CSE follows. Its input is what
+// fly-lower-view-access leaves: offsets are make_int_tuple of arith values.
 
 // p + (i+1) and p + (i+2): the constants are peeled off the addi, both
 // chains become (p + i) + c, and CSE makes p + i one value. The addi ops,
@@ -84,4 +84,25 @@ func.func @offset_argument(%p: !fly.ptr<f32, global>, %o: !fly.int_tuple<?>) -> 
   %b = fly.add_offset(%a, %c) : (!fly.ptr<f32, global>, !fly.int_tuple<5>) -> !fly.ptr<f32, global>
   %e = fly.add_offset(%b, %o) : (!fly.ptr<f32, global>, !fly.int_tuple<?>) -> !fly.ptr<f32, global>
   return %e : !fly.ptr<f32, global>
+}
+
+// -----
+
+// Dead ops go before CSE, whole trees at once: the carrier is unused, so
+// are the muli and addi that only it reads, and the constant that only they
+// read. CSE alone would erase the carrier but keep its operands (each is
+// still used when CSE reaches it). The store and the load stay: the store
+// has an effect, and the load feeds it.
+// CHECK-LABEL: func.func @dead_tree(
+// CHECK-NEXT: %[[X:.*]] = fly.ptr.load(%arg0)
+// CHECK-NEXT: fly.ptr.store(%[[X]], %arg0)
+// CHECK-NEXT: return
+func.func @dead_tree(%p: !fly.ptr<f32, global>, %i: i32) {
+  %c3 = arith.constant 3 : i32
+  %m = arith.muli %i, %c3 : i32
+  %a = arith.addi %m, %i : i32
+  %t = fly.make_int_tuple(%a, %m) : (i32, i32) -> !fly.int_tuple<(?,?)>
+  %x = fly.ptr.load(%p) : (!fly.ptr<f32, global>) -> f32
+  fly.ptr.store(%x, %p) : (f32, !fly.ptr<f32, global>) -> ()
+  return
 }

@@ -119,7 +119,8 @@ def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
     (`fly.memref.load/store`, `_vec` to pointer loads and stores on
     `fly.make_view(fly.add_offset(...))`) and `fly-canonicalize-offsets`
     (pointer offsets in the canonical form of
-    docs/reference/lowering.md#offset-form, then CSE); running them one by
+    docs/reference/lowering.md#offset-form, then dead ops erased and CSE);
+    running them one by
     one gives the same IR. `crd2idx((m, m), (m,8):(1,d))` is `m*1 + m*d`:
 
     ```mlir
@@ -137,15 +138,14 @@ def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
 
     ```mlir
     func.func @index(%arg0: i32, %arg1: i32) -> i32 {
-      %0 = fly.make_int_tuple(%arg0) : (i32) -> !fly.int_tuple<(?,8)>
-      %1 = fly.make_int_tuple(%arg1) : (i32) -> !fly.int_tuple<(1,?)>
-      %2 = arith.muli %arg0, %arg1 : i32
-      %3 = arith.addi %arg0, %2 : i32
-      return %3 : i32
+      %0 = arith.muli %arg0, %arg1 : i32
+      %1 = arith.addi %arg0, %0 : i32
+      return %1 : i32
     }
     ```
 
-    The constructors left behind are dead; `canonicalize` removes them.
+    The constructors the lowered ops no longer read are dead and erased,
+    before the final CSE.
 
     With `runtime-checks=true`, each condition the algebra assumes of
     dynamic leaves (a non-zero divisor, stride and shape divisibility, the
@@ -496,7 +496,7 @@ def FlyLowerViewAccessPass : Pass<"fly-lower-view-access"> {
 }
 
 def FlyCanonicalizeOffsetsPass : Pass<"fly-canonicalize-offsets"> {
-  let summary = "Pointer offset chains in canonical form, then CSE";
+  let summary = "Pointer offset chains in canonical form, then DCE and CSE";
   let description = [{
     The last phase of `fly-layout-lowering`
     (docs/reference/lowering.md#offset-form). Every chain of
@@ -504,7 +504,9 @@ def FlyCanonicalizeOffsetsPass : Pass<"fly-canonicalize-offsets"> {
     values, with constant addends peeled off `arith.addi`/`subi`, and one
     constant) and rebuilt from its base as
     `add_offset(add_offset(base, dynamic), static)`, a zero part omitted;
-    the outer op keeps the chain's result type. CSE follows, so that
+    the outer op keeps the chain's result type. Trivially dead ops are
+    erased (the earlier phases leave every carrier they replaced), then CSE
+    follows, so that
     accesses differing only in a static offset share one base pointer (and
     what the earlier phases built twice is built once). It expects offsets
     in normal form (`fly-lower-algebra` and `fly-lower-view-access` leave
