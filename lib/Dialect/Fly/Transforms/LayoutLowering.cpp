@@ -54,7 +54,8 @@ struct FlyLayoutLoweringPass
     // algebra.
     if (failed(expandCopyAndGemm(root, rewriter)))
       return signalPassFailure();
-    if (failed(lowerAlgebra(root, rewriter, runtimeChecks)))
+    if (failed(lowerAlgebra(root, rewriter, runtimeChecks,
+                            /*eraseDead=*/true)))
       return signalPassFailure();
     // Views are now in weak normal form. Swizzled layouts move into the
     // pointers of the views that atoms and accesses read; then accesses

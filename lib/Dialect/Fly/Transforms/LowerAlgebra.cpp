@@ -296,6 +296,10 @@ private:
 
   llvm::DenseMap<Operation *, bool> allowed;
   EmittedValues values;
+
+public:
+  /// Drops the values recorded so far (before their ops may be erased).
+  void forget() { values.values.clear(); }
 };
 
 LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
@@ -423,8 +427,22 @@ struct FlyLowerAlgebraPass
 
 } // namespace
 
+/// Erases the ops under `scope` that are trivially dead, except the ops
+/// still to be lowered, bottom-up (as eraseDeadOps does). The values
+/// emitters shared so far may be among them: the sharing starts afresh.
+static void eraseDeadExceptPending(Operation *scope, RewriterBase &rewriter,
+                                   const DenseSet<Operation *> &pending,
+                                   SharedEmission &shared) {
+  shared.forget();
+  scope->walk<WalkOrder::PostOrder>([&](Block *block) {
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
+      if (!pending.contains(&op) && isOpTriviallyDead(&op))
+        rewriter.eraseOp(&op);
+  });
+}
+
 LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
-                                      bool runtimeChecks) {
+                                      bool runtimeChecks, bool eraseDead) {
   // make_shape / make_stride / make_coord spell make_int_tuple: rewritten
   // to it (as fly-canonicalize does), they are normal form as they stand.
   replaceTupleAliases(root, rewriter);
@@ -441,8 +459,26 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
   std::optional<RuntimeCheckEmitter> checks;
   if (runtimeChecks)
     checks.emplace();
-  for (AlgebraOpInterface op : worklist)
+  // With `eraseDead`, each function's garbage (the carriers its lowered
+  // ops replaced, and the arith only they read) goes when the lowering
+  // leaves the function, so that the memory is reused for the next one
+  // instead of the whole module's garbage living until the end.
+  DenseSet<Operation *> pending;
+  if (eraseDead)
+    for (AlgebraOpInterface op : worklist)
+      pending.insert(op);
+  Operation *scope = nullptr;
+  for (AlgebraOpInterface op : worklist) {
+    if (eraseDead) {
+      Operation *opScope =
+          op->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+      if (opScope != scope && scope)
+        eraseDeadExceptPending(scope, rewriter, pending, shared);
+      scope = opScope;
+      pending.erase(op);
+    }
     ok &= succeeded(lowerOp(op, rewriter, evaluations, shared,
                             checks ? &*checks : nullptr));
+  }
   return success(ok);
 }

@@ -14,8 +14,11 @@ namespace mlir::fly {
 /// fly-lower-algebra, part of fly-layout-lowering. Reports every op that
 /// cannot be lowered. With `runtimeChecks`, what the algebra assumes of the
 /// dynamic leaves is checked before each op's arith (RuntimeChecks.h).
+/// With `eraseDead`, the ops left trivially dead in a function are erased
+/// when the lowering moves on to the next one (fly-layout-lowering, which
+/// erases them at its end anyway); the pass alone leaves them.
 LogicalResult lowerAlgebra(Operation *root, RewriterBase &rewriter,
-                           bool runtimeChecks = false);
+                           bool runtimeChecks = false, bool eraseDead = false);
 
 } // namespace mlir::fly
 
