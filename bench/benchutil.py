@@ -29,10 +29,16 @@ def run_once(exe, args):
 def interleaved(builds, args, repeat):
     """{label: [(wall, cpu, rss), ...]}: the builds take turns, the order
     reversed every round, so that load from elsewhere hits both alike."""
-    out = {label: [] for label, _ in builds}
+    return interleaved_jobs([(label, exe, args) for label, exe in builds], repeat)
+
+
+def interleaved_jobs(jobs, repeat):
+    """interleaved() for (label, exe, args) jobs that differ in their
+    arguments too (a build on its input, a floor on its own)."""
+    out = {label: [] for label, _, _ in jobs}
     for r in range(repeat):
-        order = builds if r % 2 == 0 else list(reversed(builds))
-        for label, exe in order:
+        order = jobs if r % 2 == 0 else list(reversed(jobs))
+        for label, exe, args in order:
             out[label].append(run_once(exe, args))
     return out
 
