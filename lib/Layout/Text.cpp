@@ -14,6 +14,16 @@
 namespace fly::layout {
 namespace {
 
+// The "C" locale's character classes, inline: the <cctype> functions are
+// calls into libc, made for every character of every type text.
+bool isSpaceChar(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+bool isDigitChar(char c) { return c >= '0' && c <= '9'; }
+bool isAlphaChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 class StringTokenSource {
 public:
   explicit StringTokenSource(std::string_view text) : text(text) {}
@@ -39,12 +49,12 @@ public:
       neg = true;
       ++p;
     }
-    if (p >= text.size() || !std::isdigit(static_cast<unsigned char>(text[p])))
+    if (p >= text.size() || !isDigitChar(text[p]))
       return IntStatus::Absent;
     size_t start = pos;
     // Accumulate as a negative number so INT64_MIN is representable.
     int64_t acc = 0;
-    while (p < text.size() && std::isdigit(static_cast<unsigned char>(text[p]))) {
+    while (p < text.size() && isDigitChar(text[p])) {
       int digit = text[p] - '0';
       if (acc < (INT64_MIN + digit) / 10) {
         pos = start;
@@ -77,11 +87,11 @@ public:
     if (pos >= text.size())
       return false;
     char c = text[pos];
-    if (!(std::isalpha(static_cast<unsigned char>(c)) || c == '_'))
+    if (!(isAlphaChar(c) || c == '_'))
       return false;
     size_t start = pos;
     while (pos < text.size() &&
-           (std::isalnum(static_cast<unsigned char>(text[pos])) ||
+           (isAlphaChar(text[pos]) || isDigitChar(text[pos]) ||
             text[pos] == '_'))
       ++pos;
     kw = std::string(text.substr(start, pos - start));
@@ -121,7 +131,7 @@ public:
 
 private:
   void skipSpace() {
-    while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+    while (pos < text.size() && isSpaceChar(text[pos]))
       ++pos;
   }
 

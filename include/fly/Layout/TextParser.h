@@ -126,6 +126,8 @@ private:
       return std::nullopt;
     if (tok.punct('(')) {
       std::vector<IntTuple> elems;
+      // Most tuples have at most four modes: one allocation, no regrowth.
+      elems.reserve(4);
       if (tok.punct(')'))
         return err("empty tuple '()' is not an int tuple");
       do {
