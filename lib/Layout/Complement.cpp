@@ -80,8 +80,9 @@ Result<Layout> complement(const Layout &a,
                   " is not injective: stride " + std::to_string(d.value) +
                   " lies inside the extent " + std::to_string(extent.value) +
                   " already covered by the modes of smaller stride");
-    if (!(d.isStatic() && extent.isStatic())) {
-      // Injectivity (and a non-zero stride) is assumed for dynamic leaves.
+    if (!(d.isStatic() && extent.isStatic()) && recordingConditions()) {
+      // Injectivity (and a non-zero stride) is assumed for dynamic leaves
+      // (recorded for the runtime checks only).
       ExprRef ed = d.valueExpr(), ee = extent.valueExpr();
       // So is a stride that the extent below it divides: otherwise the gap
       // d / extent rounds down and the result does not fill the codomain

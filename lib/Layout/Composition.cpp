@@ -39,10 +39,31 @@ Layout leafLayout(const Leaf &s, const Leaf &d) {
   return Layout(IntTuple(s), s.is(1) ? IntTuple::of(0) : IntTuple(d));
 }
 
+std::string pathStr(const std::vector<size_t> &path) {
+  std::string s;
+  for (size_t i = 0; i < path.size(); ++i)
+    s += (i ? "," : "") + std::to_string(path[i]);
+  return s;
+}
+
+/// Which mode of the inner layout is being composed, for messages. The
+/// text is built only when a message needs it: distribute visits every
+/// mode, and most compositions succeed.
+struct ModeWhere {
+  const std::string &prefix;
+  const std::vector<size_t> &path;
+  std::string str() const {
+    std::string w = prefix;
+    if (!path.empty())
+      w += "mode " + pathStr(path) + " of the inner layout: ";
+    return w;
+  }
+};
+
 Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
-                           const Leaf &bd, const std::string &where) {
+                           const Leaf &bd, const ModeWhere &where) {
   if (bs.isNone() || bd.isNone())
-    return fail(where + "'*' is not a layout leaf");
+    return fail(where.str() + "'*' is not a layout leaf");
   if (bd.is(0))
     return Layout(IntTuple(bs), IntTuple(bd));
   if (a.size() == 1) {
@@ -62,13 +83,15 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
       if (rs % s != 0 && s % rs != 0) {
         int64_t inside = (s + rs - 1) / rs;
         if (!(restShape.isStatic() && restShape.value <= inside))
-          return fail(where + "stride " + std::to_string(rs) +
+          return fail(where.str() + "stride " + std::to_string(rs) +
                       " does not divide shape " + std::to_string(s) +
                       " of mode " + std::to_string(i) + " of the layout");
       }
-    } else if (!restStride.isBasis() && !restStride.is(1)) {
+    } else if (!restStride.isBasis() && !restStride.is(1) &&
+               recordingConditions()) {
       // Dynamic: assumed, as in CuTe (a stride of 1 divides every shape).
-      // Recorded for the runtime checks.
+      // Recorded for the runtime checks (type inference records nothing,
+      // and builds neither the condition nor its text).
       ExprRef es = si.valueExpr(), ers = restStride.valueExpr(),
               erest = restShape.valueExpr();
       if (es && ers && erest) {
@@ -81,9 +104,9 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
             exprBinary(ExprOp::CmpLe, erest,
                        exprBinary(ExprOp::CeilDiv, es, ers));
         recordCondition(exprBinary(ExprOp::Or, divides, inside),
-                        strideAssumption(where, i));
+                        strideAssumption(where.str(), i));
       } else {
-        recordUnstatableCondition(strideAssumption(where, i));
+        recordUnstatableCondition(strideAssumption(where.str(), i));
       }
     }
     FLY_TRY(nextShape, leafCeilDiv(si, restStride));
@@ -96,18 +119,19 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
     FLY_TRY(newStride, leafMul(restStride, di));
     if (newShape.isStatic() && restShape.isStatic() && newShape.value > 0 &&
         restShape.value % newShape.value != 0)
-      return fail(where + "shape " + str(restShape) +
+      return fail(where.str() + "shape " + str(restShape) +
                   " is not divisible by the extent " + str(newShape) +
                   " it takes from mode " + std::to_string(i) + " of the layout");
-    if (!(newShape.isStatic() && restShape.isStatic())) {
+    if (!(newShape.isStatic() && restShape.isStatic()) &&
+        recordingConditions()) {
       ExprRef en = newShape.valueExpr(), erest = restShape.valueExpr();
       if (en && erest)
         recordCondition(exprBinary(ExprOp::CmpEq,
                                    exprBinary(ExprOp::Rem, erest, en),
                                    exprConst(0, 32)),
-                        shapeAssumption(where, i));
+                        shapeAssumption(where.str(), i));
       else
-        recordUnstatableCondition(shapeAssumption(where, i));
+        recordUnstatableCondition(shapeAssumption(where.str(), i));
     }
     out.push_back(Mode{newShape, newStride});
     FLY_TRY(rs2, leafDiv(restShape, newShape));
@@ -126,12 +150,6 @@ Result<Layout> composeMode(const std::vector<Mode> &a, const Leaf &bs,
   return zeroSize1Strides(fromModes(out));
 }
 
-std::string pathStr(const std::vector<size_t> &path) {
-  std::string s;
-  for (size_t i = 0; i < path.size(); ++i)
-    s += (i ? "," : "") + std::to_string(path[i]);
-  return s;
-}
 
 Result<Layout> distribute(const std::vector<Mode> &a, const IntTuple &bs,
                           const IntTuple &bd, const std::string &where,
@@ -139,11 +157,9 @@ Result<Layout> distribute(const std::vector<Mode> &a, const IntTuple &bs,
   if (depth > kMaxAlgebraDepth)
     return depthFailure("composition");
   if (bs.isLeaf()) {
-    std::string w = where;
-    if (!path.empty())
-      w += "mode " + pathStr(path) + " of the inner layout: ";
+    ModeWhere w{where, path};
     if (!bd.isLeaf())
-      return fail(w + "shape and stride are not congruent");
+      return fail(w.str() + "shape and stride are not congruent");
     return composeMode(a, bs.leaf(), bd.leaf(), w);
   }
   if (bd.isLeaf() || bd.rank() != bs.rank())

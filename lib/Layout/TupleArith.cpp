@@ -139,28 +139,41 @@ Result<IntTuple> tupleProductEach(const IntTuple &t) {
   return IntTuple::tuple(std::move(out));
 }
 
+/// The mode path `[i,j,...]` of a message, built only on failure.
+static std::string modePath(const std::vector<size_t> &path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i)
+    out += (i ? "," : "") + std::to_string(path[i]);
+  return out;
+}
+
 static Result<IntTuple> productLike(const IntTuple &a, const IntTuple &like,
-                                    const std::string &where, int depth) {
+                                    std::vector<size_t> &path, int depth) {
   if (depth > detail::kMaxAlgebraDepth)
     return detail::depthFailure("product_like");
   if (like.isLeaf())
     return tupleProduct(a);
   if (a.isLeaf() || a.rank() != like.rank())
-    return fail("product_like: mismatched profiles at mode [" + where + "]: " +
-                a.str() + " has rank " + std::to_string(a.rank()) +
-                " but the profile " + like.str() + " has rank " +
-                std::to_string(like.rank()));
+    return fail("product_like: mismatched profiles at mode [" +
+                modePath(path) + "]: " + a.str() + " has rank " +
+                std::to_string(a.rank()) + " but the profile " + like.str() +
+                " has rank " + std::to_string(like.rank()));
   std::vector<IntTuple> out;
+  out.reserve(a.rank());
   for (size_t i = 0; i < a.rank(); ++i) {
-    FLY_TRY(p, productLike(a[i], like[i], where.empty() ? std::to_string(i) : where + "," + std::to_string(i),
-                           depth + 1));
-    out.push_back(std::move(p));
+    path.push_back(i);
+    Result<IntTuple> p = productLike(a[i], like[i], path, depth + 1);
+    path.pop_back();
+    if (!p)
+      return p;
+    out.push_back(std::move(p).value());
   }
   return IntTuple::tuple(std::move(out));
 }
 
 Result<IntTuple> tupleProductLike(const IntTuple &a, const IntTuple &like) {
-  return productLike(a, like, "", 0);
+  std::vector<size_t> path;
+  return productLike(a, like, path, 0);
 }
 
 Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
