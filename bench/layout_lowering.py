@@ -54,21 +54,36 @@ TARGET_GROWTH = 10.5
 PASSES = ["Parser", "FlyCanonicalizePass", "FlyLayoutLoweringPass", "Canonicalizer", "Output"]
 
 
-def module(n_ops):
+def functions(n_ops, header, unit):
+    """Functions of UNITS_PER_FUNC units each, n_ops ops in all: `header`
+    opens each function, unit(u) is the text of unit u (which reads %x{u}
+    and defines %x{u+1})."""
     units = max(1, n_ops // OPS_PER_UNIT)
     out = []
     f = 0
     while units > 0:
         k = min(units, UNITS_PER_FUNC)
         out.append(f"func.func @f{f}(%x0: i32, %b: i32, %c: i32) -> i32 {{\n")
-        out.append("  %t = fly.static : !fly.tile<[128:1|64:1]>\n")
-        out.append("  %q = fly.static : !fly.layout<(4,2):(2,1)>\n")
-        for u in range(k):
-            out.append(UNIT.format(u=u, v=u + 1))
+        out.append(header)
+        out += [unit(u) for u in range(k)]
         out.append(f"  return %x{k} : i32\n}}\n")
         units -= k
         f += 1
     return "".join(out)
+
+
+def module(n_ops):
+    return functions(n_ops,
+                     "  %t = fly.static : !fly.tile<[128:1|64:1]>\n"
+                     "  %q = fly.static : !fly.layout<(4,2):(2,1)>\n",
+                     lambda u: UNIT.format(u=u, v=u + 1))
+
+
+def floor_unit(u):
+    lines = [f"  %s{u} = arith.addi %x{u}, %b : i32\n"]
+    lines += [f"  %m{u}_{j} = arith.muli %s{u}, %c : i32\n" for j in range(OPS_PER_UNIT - 2)]
+    lines.append(f"  %x{u + 1} = arith.addi %m{u}_{OPS_PER_UNIT - 3}, %t : i32\n")
+    return "".join(lines)
 
 
 def floor_module(n_ops):
@@ -76,22 +91,9 @@ def floor_module(n_ops):
     the same functions, one per line, as builtin `arith` ops on i32 (which
     libMLIR parses, verifies and prints with no Fly code involved). Fly can
     not make the parse+verify run cheaper than this."""
-    units = max(1, n_ops // OPS_PER_UNIT)
-    out = []
-    f = 0
-    while units > 0:
-        k = min(units, UNITS_PER_FUNC)
-        out.append(f"func.func @f{f}(%x0: i32, %b: i32, %c: i32) -> i32 {{\n")
-        out.append("  %t = arith.constant 128 : i32\n  %q = arith.constant 64 : i32\n")
-        for u in range(k):
-            out.append(f"  %s{u} = arith.addi %x{u}, %b : i32\n")
-            for j in range(OPS_PER_UNIT - 2):
-                out.append(f"  %m{u}_{j} = arith.muli %s{u}, %c : i32\n")
-            out.append(f"  %x{u + 1} = arith.addi %m{u}_{OPS_PER_UNIT - 3}, %t : i32\n")
-        out.append(f"  return %x{k} : i32\n}}\n")
-        units -= k
-        f += 1
-    return "".join(out)
+    return functions(n_ops,
+                     "  %t = arith.constant 128 : i32\n  %q = arith.constant 64 : i32\n",
+                     floor_unit)
 
 
 def mark(ok):
