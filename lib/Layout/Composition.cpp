@@ -39,13 +39,6 @@ Layout leafLayout(const Leaf &s, const Leaf &d) {
   return Layout(IntTuple(s), s.is(1) ? IntTuple::of(0) : IntTuple(d));
 }
 
-std::string pathStr(const std::vector<size_t> &path) {
-  std::string s;
-  for (size_t i = 0; i < path.size(); ++i)
-    s += (i ? "," : "") + std::to_string(path[i]);
-  return s;
-}
-
 /// Which mode of the inner layout is being composed, for messages. The
 /// text is built only when a message needs it: distribute visits every
 /// mode, and most compositions succeed.
@@ -55,7 +48,7 @@ struct ModeWhere {
   std::string str() const {
     std::string w = prefix;
     if (!path.empty())
-      w += "mode " + pathStr(path) + " of the inner layout: ";
+      w += "mode " + modePathText(path) + " of the inner layout: ";
     return w;
   }
 };

@@ -215,4 +215,11 @@ IntTuple refoldLeaves(const IntTuple &t, const std::vector<Leaf> &ls,
   return IntTuple::tuple(std::move(out));
 }
 
+std::string modePathText(const std::vector<size_t> &path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i)
+    out += (i ? "," : "") + std::to_string(path[i]);
+  return out;
+}
+
 } // namespace fly::layout::detail

@@ -27,6 +27,8 @@ constexpr int kMaxAlgebraDepth = 128;
 /// Depth with an early exit, so a hostile tuple is not walked to the bottom.
 bool tooDeep(const IntTuple &t, int limit = kMaxAlgebraDepth);
 Failure depthFailure(const char *what);
+/// A mode path as messages print it: `0,1,2`.
+std::string modePathText(const std::vector<size_t> &path);
 
 /// Leaves of shape and stride side by side (they must be congruent).
 std::vector<Mode> flatModes(const Layout &l);

@@ -139,14 +139,6 @@ Result<IntTuple> tupleProductEach(const IntTuple &t) {
   return IntTuple::tuple(std::move(out));
 }
 
-/// The mode path `[i,j,...]` of a message, built only on failure.
-static std::string modePath(const std::vector<size_t> &path) {
-  std::string out;
-  for (size_t i = 0; i < path.size(); ++i)
-    out += (i ? "," : "") + std::to_string(path[i]);
-  return out;
-}
-
 static Result<IntTuple> productLike(const IntTuple &a, const IntTuple &like,
                                     std::vector<size_t> &path, int depth) {
   if (depth > detail::kMaxAlgebraDepth)
@@ -155,7 +147,7 @@ static Result<IntTuple> productLike(const IntTuple &a, const IntTuple &like,
     return tupleProduct(a);
   if (a.isLeaf() || a.rank() != like.rank())
     return fail("product_like: mismatched profiles at mode [" +
-                modePath(path) + "]: " + a.str() + " has rank " +
+                detail::modePathText(path) + "]: " + a.str() + " has rank " +
                 std::to_string(a.rank()) + " but the profile " + like.str() +
                 " has rank " + std::to_string(like.rank()));
   std::vector<IntTuple> out;

@@ -299,12 +299,13 @@ void mlir::fly::canonicalizePointerOffsets(Operation *root,
     canonicalizeChain(op, rewriter);
 }
 
-void mlir::fly::eraseDeadOps(Operation *root, RewriterBase &rewriter) {
+void mlir::fly::eraseDeadOps(Operation *root, RewriterBase &rewriter,
+                             function_ref<bool(Operation *)> keep) {
   // Blocks innermost first and each block bottom-up: an op's users come
   // after it, so a whole dead tree goes in one sweep.
   root->walk<WalkOrder::PostOrder>([&](Block *block) {
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
-      if (isOpTriviallyDead(&op))
+      if (!(keep && keep(&op)) && isOpTriviallyDead(&op))
         rewriter.eraseOp(&op);
   });
 }

@@ -13,8 +13,10 @@ namespace mlir::fly {
 void canonicalizePointerOffsets(Operation *root, RewriterBase &rewriter);
 
 /// Erases every op under `root` that is trivially dead (no uses, no side
-/// effects), dead trees included, in one bottom-up sweep.
-void eraseDeadOps(Operation *root, RewriterBase &rewriter);
+/// effects), dead trees included, in one bottom-up sweep; the ops `keep`
+/// answers true for stay.
+void eraseDeadOps(Operation *root, RewriterBase &rewriter,
+                  function_ref<bool(Operation *)> keep = {});
 
 /// canonicalizePointerOffsets, then the dead ops erased, then CSE on `root`: fly-canonicalize-offsets,
 /// the last phase of fly-layout-lowering.

@@ -12,6 +12,7 @@
 
 #include "LowerAlgebra.h"
 
+#include "CanonicalizeOffsets.h"
 #include "LeafExprs.h"
 #include "NormalForm.h"
 #include "RuntimeChecks.h"
@@ -428,17 +429,14 @@ struct FlyLowerAlgebraPass
 } // namespace
 
 /// Erases the ops under `scope` that are trivially dead, except the ops
-/// still to be lowered, bottom-up (as eraseDeadOps does). The values
-/// emitters shared so far may be among them: the sharing starts afresh.
+/// still to be lowered. The values emitters shared so far may be among
+/// them: the sharing starts afresh.
 static void eraseDeadExceptPending(Operation *scope, RewriterBase &rewriter,
                                    const DenseSet<Operation *> &pending,
                                    SharedEmission &shared) {
   shared.forget();
-  scope->walk<WalkOrder::PostOrder>([&](Block *block) {
-    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
-      if (!pending.contains(&op) && isOpTriviallyDead(&op))
-        rewriter.eraseOp(&op);
-  });
+  eraseDeadOps(scope, rewriter,
+               [&](Operation *op) { return pending.contains(op); });
 }
 
 LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
