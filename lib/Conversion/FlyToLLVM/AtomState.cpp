@@ -22,6 +22,21 @@ std::optional<Type> mlir::fly::convertStatefulAtom(Type atomLike) {
   return state;
 }
 
+void mlir::fly::populateStatelessAtomTypeConversions(TypeConverter &converter,
+                                                     TypeID payloadDialect) {
+  auto stateless = [payloadDialect](Type atom) -> std::optional<Type> {
+    Type payload = getAtomPayload(atom);
+    if (!payload || payload.getDialect().getTypeID() != payloadDialect ||
+        isa<StatefulAtomTypeInterface>(payload))
+      return std::nullopt;
+    return LLVM::LLVMStructType::getLiteral(atom.getContext(), {});
+  };
+  converter.addConversion(
+      [=](CopyAtomType t) -> std::optional<Type> { return stateless(t); });
+  converter.addConversion(
+      [=](MmaAtomType t) -> std::optional<Type> { return stateless(t); });
+}
+
 FailureOr<Value> mlir::fly::getAtomStateField(OpBuilder &b, Location loc,
                                               Value llvmAtom, Type payload,
                                               StringRef field) {

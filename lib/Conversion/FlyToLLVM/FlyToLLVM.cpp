@@ -204,27 +204,30 @@ void mlir::fly::populateFlyToLLVMPatterns(const TypeConverter &converter,
   populateFlyStructuralTypeConversions(converter, patterns);
 }
 
+LogicalResult mlir::fly::convertFlyOpsToLLVM(
+    Operation *scope, unsigned registerAddressSpace,
+    function_ref<void(TypeConverter &, ConversionTarget &,
+                      RewritePatternSet &)>
+        addTarget) {
+  MLIRContext *ctx = scope->getContext();
+  TypeConverter converter;
+  populateFlyToLLVMTypeConversions(converter, registerAddressSpace);
+  ConversionTarget target(*ctx);
+  configureFlyToLLVMConversionTarget(target, converter);
+  RewritePatternSet patterns(ctx);
+  populateFlyToLLVMPatterns(converter, patterns);
+  if (addTarget)
+    addTarget(converter, target, patterns);
+  // scf.for / scf.if / scf.while carrying pointers or views.
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  return applyPartialConversion(scope, target, std::move(patterns));
+}
+
 namespace {
 struct ConvertFlyToLLVMPass
     : mlir::fly::impl::ConvertFlyToLLVMPassBase<ConvertFlyToLLVMPass> {
   using ConvertFlyToLLVMPassBase::ConvertFlyToLLVMPassBase;
-
-  /// Converts the ops of `scope` with register memory in `registerSpace`.
-  /// The scope's nested data layout scopes were converted before it and are
-  /// legal by now.
-  LogicalResult convertScope(Operation *scope, unsigned registerSpace) {
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    populateFlyToLLVMTypeConversions(converter, registerSpace);
-    ConversionTarget target(*ctx);
-    configureFlyToLLVMConversionTarget(target, converter);
-    RewritePatternSet patterns(ctx);
-    populateFlyToLLVMPatterns(converter, patterns);
-    // scf.for / scf.if / scf.while carrying pointers or views.
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    return applyPartialConversion(scope, target, std::move(patterns));
-  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -253,7 +256,9 @@ struct ConvertFlyToLLVMPass
     });
     for (Operation *scope : scopes) {
       FailureOr<unsigned> space = getRegisterAddressSpace(scope, fallback);
-      if (failed(space) || failed(convertScope(scope, *space)))
+      // The scope's nested data layout scopes were converted before it and
+      // are legal by now.
+      if (failed(space) || failed(convertFlyOpsToLLVM(scope, *space)))
         return signalPassFailure();
     }
     if (failed(eraseDeadFlyOpsAndCheckNoneRemain(module, getArgument())))

@@ -26,15 +26,8 @@ using namespace mlir::fly_nvvm;
 
 void mlir::fly_nvvm::populateFlyToNVVMTypeConversions(
     TypeConverter &converter) {
-  auto stateless = [](Type atom) -> std::optional<Type> {
-    Type payload = mlir::fly::getAtomPayload(atom);
-    if (!payload || !isa<FlyNVVMDialect>(payload.getDialect()) ||
-        isa<mlir::fly::StatefulAtomTypeInterface>(payload))
-      return std::nullopt;
-    return LLVM::LLVMStructType::getLiteral(atom.getContext(), {});
-  };
-  converter.addConversion([=](mlir::fly::CopyAtomType t) { return stateless(t); });
-  converter.addConversion([=](mlir::fly::MmaAtomType t) { return stateless(t); });
+  mlir::fly::populateStatelessAtomTypeConversions(
+      converter, TypeID::get<FlyNVVMDialect>());
 }
 
 void mlir::fly_nvvm::populateFlyToNVVMPatterns(const TypeConverter &converter,
@@ -55,20 +48,14 @@ struct ConvertFlyToNVVMPass
     if (failed(mlir::fly::verifyPrintOperands(module)) ||
         failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
-    mlir::fly::populateFlyToLLVMTypeConversions(converter,
-                                                /*registerAddressSpace=*/0);
-    populateFlyToNVVMTypeConversions(converter);
-    ConversionTarget target(*ctx);
-    mlir::fly::configureFlyToLLVMConversionTarget(target, converter);
-    target.addLegalDialect<NVVM::NVVMDialect>();
-    RewritePatternSet patterns(ctx);
-    mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
-    populateFlyToNVVMPatterns(converter, patterns);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+    auto addNVVM = [](TypeConverter &converter, ConversionTarget &target,
+                      RewritePatternSet &patterns) {
+      populateFlyToNVVMTypeConversions(converter);
+      target.addLegalDialect<NVVM::NVVMDialect>();
+      populateFlyToNVVMPatterns(converter, patterns);
+    };
+    if (failed(mlir::fly::convertFlyOpsToLLVM(
+            module, /*registerAddressSpace=*/0, addNVVM)) ||
         failed(mlir::fly::eraseDeadFlyOpsAndCheckNoneRemain(module,
                                                             getArgument())))
       signalPassFailure();

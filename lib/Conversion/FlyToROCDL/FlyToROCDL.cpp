@@ -46,17 +46,8 @@ void mlir::fly_rocdl::populateFlyToROCDLTypeConversions(
   });
   // Stateless fly_rocdl payloads: the atom is an empty struct (stateful ones
   // are the struct of their fields, converted by the neutral conversion).
-  auto stateless = [](Type atom) -> std::optional<Type> {
-    Type payload = mlir::fly::getAtomPayload(atom);
-    if (!payload || !isa<FlyROCDLDialect>(payload.getDialect()) ||
-        isa<mlir::fly::StatefulAtomTypeInterface>(payload))
-      return std::nullopt;
-    return LLVM::LLVMStructType::getLiteral(atom.getContext(), {});
-  };
-  converter.addConversion(
-      [=](mlir::fly::CopyAtomType t) -> std::optional<Type> { return stateless(t); });
-  converter.addConversion(
-      [=](mlir::fly::MmaAtomType t) -> std::optional<Type> { return stateless(t); });
+  mlir::fly::populateStatelessAtomTypeConversions(
+      converter, TypeID::get<FlyROCDLDialect>());
 }
 
 void mlir::fly_rocdl::populateFlyToROCDLPatterns(
@@ -106,24 +97,18 @@ struct ConvertFlyToROCDLPass
         failed(mlir::fly::spillSsaCopyCalls(module)))
       return signalPassFailure();
     trapFailedDeviceAsserts(module);
-    MLIRContext *ctx = &getContext();
-    TypeConverter converter;
     // Register memory is AMDGPU's private address space, whatever the
     // module's target attribute or data layout (the ROCDL pipeline attaches
     // the target only later).
-    mlir::fly::populateFlyToLLVMTypeConversions(
-        converter, mlir::fly::kAMDGPUPrivateAddressSpace);
-    populateFlyToROCDLTypeConversions(converter);
-    ConversionTarget target(*ctx);
-    mlir::fly::configureFlyToLLVMConversionTarget(target, converter);
-    target.addLegalDialect<ROCDL::ROCDLDialect>();
-    target.addIllegalOp<GetBufferRsrcOp>();
-    RewritePatternSet patterns(ctx);
-    mlir::fly::populateFlyToLLVMPatterns(converter, patterns);
-    populateFlyToROCDLPatterns(converter, patterns, chip);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+    auto addROCDL = [&](TypeConverter &converter, ConversionTarget &target,
+                        RewritePatternSet &patterns) {
+      populateFlyToROCDLTypeConversions(converter);
+      target.addLegalDialect<ROCDL::ROCDLDialect>();
+      target.addIllegalOp<GetBufferRsrcOp>();
+      populateFlyToROCDLPatterns(converter, patterns, chip);
+    };
+    if (failed(mlir::fly::convertFlyOpsToLLVM(
+            module, mlir::fly::kAMDGPUPrivateAddressSpace, addROCDL)) ||
         failed(mlir::fly::eraseDeadFlyOpsAndCheckNoneRemain(module,
                                                             getArgument())))
       signalPassFailure();

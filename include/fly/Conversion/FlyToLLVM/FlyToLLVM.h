@@ -151,6 +151,26 @@ LogicalResult eraseDeadFlyOpsAndCheckNoneRemain(Operation *root,
 /// (StatefulAtomTypeInterface); nullopt otherwise.
 std::optional<Type> convertStatefulAtom(Type atomLike);
 
+/// Adds to `converter`: copy and MMA atoms whose payload is a stateless type
+/// of the dialect `payloadDialect` (a target's atoms, e.g. fly_rocdl's) ->
+/// the empty `!llvm.struct<()>`. Stateful payloads keep the neutral
+/// conversion (convertStatefulAtom).
+void populateStatelessAtomTypeConversions(TypeConverter &converter,
+                                          TypeID payloadDialect);
+
+/// The conversion of convert-fly-to-llvm and of each target's
+/// convert-fly-to-<target>: the neutral type conversions (register memory
+/// in `registerAddressSpace`), target and patterns, plus what `addTarget`
+/// adds to them (the target's type conversions, legal dialects and atom
+/// patterns), with the SCF structural conversions, applied to the ops under
+/// `scope`. The pass then checks that no Fly op remains
+/// (eraseDeadFlyOpsAndCheckNoneRemain).
+LogicalResult convertFlyOpsToLLVM(
+    Operation *scope, unsigned registerAddressSpace,
+    function_ref<void(TypeConverter &, ConversionTarget &,
+                      RewritePatternSet &)>
+        addTarget = {});
+
 /// Field `field` of a converted stateful atom value (llvm.extractvalue).
 FailureOr<Value> getAtomStateField(OpBuilder &b, Location loc, Value llvmAtom,
                                    Type payload, StringRef field);
