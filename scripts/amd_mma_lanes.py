@@ -478,8 +478,11 @@ def print_table(selector):
                 print(f"    lane {lane:2}: {cells}")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run_cli(description, print_table, compare):
+    """The command line of a lane-model script: --print SELECTOR prints the
+    model's tables, --fly-opt PATH compares them with Fly's (exit 1 on a
+    difference)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--fly-opt")
     parser.add_argument("--print", dest="selector")
     args = parser.parse_args()
@@ -492,4 +495,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(__doc__.splitlines()[0], print_table, compare))

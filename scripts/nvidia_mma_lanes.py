@@ -39,7 +39,6 @@ Usage:
 From other scripts: hw_layout(payload_text, operand).
 """
 
-import argparse
 import os
 import re
 import subprocess
@@ -47,7 +46,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from amd_mma_lanes import coord_tensor_values  # noqa: E402
+from amd_mma_lanes import coord_tensor_values, run_cli  # noqa: E402
 
 LANES = 32
 BITS = {"f32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8,
@@ -596,18 +595,5 @@ def print_table(selector):
                     print(f"    {noun} {lane:{width}}: {cells}")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fly-opt")
-    parser.add_argument("--print", dest="selector")
-    args = parser.parse_args()
-    if args.selector is not None:
-        print_table(args.selector)
-        return 0
-    if not args.fly_opt:
-        parser.error("--fly-opt or --print is required")
-    return 0 if compare(args.fly_opt) else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_cli(__doc__.splitlines()[0], print_table, compare))
