@@ -36,6 +36,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
+import benchutil  # noqa: E402  (bench/benchutil.py)
+
 # The benchmark kernels, and the NVIDIA examples timed beside them.
 SOURCES = ["bench/kernels/copy.mlir", "bench/kernels/sgemm.mlir",
            "examples/nvidia-02-tiled-copy-smem.mlir",
@@ -79,16 +81,6 @@ def build(opts):
 # ---------------------------------------------------------------------------
 
 
-def timed(drv, launch, reps):
-    """Milliseconds per launch over `reps` back-to-back launches."""
-    start, stop = drv.event(), drv.event()
-    drv.record(start)
-    for _ in range(reps):
-        launch()
-    drv.record(stop)
-    return drv.elapsed_ms(start, stop) / reps
-
-
 def compare_methods(drv, methods, trials, reps):
     """{name: median ms}; the methods alternate within every trial."""
     for fn in methods.values():  # warm-up (and JIT) outside the timing
@@ -97,7 +89,7 @@ def compare_methods(drv, methods, trials, reps):
     samples = {k: [] for k in methods}
     for _ in range(trials):
         for k, fn in methods.items():
-            samples[k].append(timed(drv, fn, reps))
+            samples[k].append(drv.time_launches(fn, reps))
     return {k: statistics.median(v) for k, v in samples.items()}
 
 
@@ -374,14 +366,7 @@ def report(opts):
                   f"max |D_exact| = " + ", ".join(f"{v:.1e} ({k})" for k, v in e.items()) + "."]
     lines.append(END)
     path = os.path.join(ROOT, "docs", "benchmarks.md")
-    with open(path) as f:
-        text = f.read()
-    if BEGIN in text:
-        text = text[:text.index(BEGIN)] + "\n".join(lines) + text[text.index(END) + len(END):]
-    else:
-        text = text.rstrip("\n") + "\n\n" + "\n".join(lines) + "\n"
-    with open(path, "w") as f:
-        f.write(text)
+    benchutil.write_section(path, "gpu", "\n".join(lines) + "\n")
     print(f"gpu-bench: updated {path}")
     return 0
 

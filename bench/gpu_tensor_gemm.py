@@ -38,6 +38,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
+import benchutil  # noqa: E402  (bench/benchutil.py)
+
 # sm_90a: the wgmma kernel needs the arch-specific target; the others run
 # there too (H100, H200).
 CHIP = "sm_90a"
@@ -135,15 +137,6 @@ def check_bound(K):
     return 2.0 * (K + 1) * 2.0 ** -24
 
 
-def timed(drv, launch, reps):
-    start, stop = drv.event(), drv.event()
-    drv.record(start)
-    for _ in range(reps):
-        launch()
-    drv.record(stop)
-    return drv.elapsed_ms(start, stop) / reps
-
-
 def compare_methods(drv, sync, methods, trials, reps):
     for fn in methods.values():
         fn()
@@ -152,7 +145,7 @@ def compare_methods(drv, sync, methods, trials, reps):
     for _ in range(trials):
         for k, fn in methods.items():
             sync()
-            samples[k].append(timed(drv, fn, reps))
+            samples[k].append(drv.time_launches(fn, reps))
     sync()
     return {k: statistics.median(v) for k, v in samples.items()}
 
@@ -389,16 +382,7 @@ def report(opts):
                      f"{'ok' if c['ok'] else 'FAILED'}")
     lines.append(END)
     path = os.path.join(ROOT, "docs", "benchmarks.md")
-    text = open(path).read()
-    block = "\n".join(lines) + "\n"
-    if BEGIN in text:
-        a = text.index(BEGIN)
-        b = text.index(END) + len(END) + 1
-        text = text[:a] + block + text[b:]
-    else:
-        text = text.rstrip("\n") + "\n\n" + block
-    with open(path, "w") as f:
-        f.write(text)
+    benchutil.write_section(path, "tensor-gemm", "\n".join(lines) + "\n")
     print(f"tensor-gemm: wrote the section of {path}")
     return 0
 

@@ -256,6 +256,16 @@ class Driver:
     def record(self, event, stream=None):
         self._call("cuEventRecord", event, stream)
 
+    def time_launches(self, launch, reps):
+        """Milliseconds per launch over `reps` back-to-back calls of
+        `launch`, between two events."""
+        start, stop = self.event(), self.event()
+        self.record(start)
+        for _ in range(reps):
+            launch()
+        self.record(stop)
+        return self.elapsed_ms(start, stop) / reps
+
     def elapsed_ms(self, start, stop):
         self._call("cuEventSynchronize", stop)
         ms = ctypes.c_float()
