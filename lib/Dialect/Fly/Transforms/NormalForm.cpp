@@ -10,9 +10,10 @@ using namespace mlir::fly;
 static void appendDynamicLeafTypes(MLIRContext *ctx,
                                    const algebra::IntTuple &t,
                                    SmallVectorImpl<Type> &out) {
-  for (const algebra::Leaf &l : t.leaves())
+  algebra::forEachLeaf(t, [&](const algebra::Leaf &l) {
     if (l.isDynamic())
       out.push_back(IntegerType::get(ctx, l.width > 32 ? 64 : 32));
+  });
 }
 
 bool mlir::fly::isNormalFormType(Type type) {
