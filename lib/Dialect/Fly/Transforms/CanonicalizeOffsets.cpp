@@ -299,13 +299,49 @@ void mlir::fly::canonicalizePointerOffsets(Operation *root,
     canonicalizeChain(op, rewriter);
 }
 
+namespace {
+/// isOpTriviallyDead, asked once per op kind for the ops without regions of
+/// Fly and arith. Their memory effects are the ones their ODS declares for
+/// the kind (no op of either dialect computes its effects from the
+/// instance; arith's are all NoMemoryEffect), so one answer holds for every
+/// op of the kind. The lowering leaves hundreds of thousands of dead
+/// carriers and unused leaf computations of a few kinds, and the generic
+/// query walks traits and interfaces each time. Other ops are asked each
+/// time.
+class TriviallyDeadQuery {
+public:
+  explicit TriviallyDeadQuery(MLIRContext *ctx)
+      : fly(ctx->getLoadedDialect<FlyDialect>()),
+        arith(ctx->getLoadedDialect<arith::ArithDialect>()) {}
+
+  bool operator()(Operation *op) {
+    if (!op->use_empty())
+      return false;
+    Dialect *dialect = op->getDialect();
+    if (!dialect || (dialect != fly && dialect != arith) ||
+        op->getNumRegions() != 0)
+      return wouldOpBeTriviallyDead(op);
+    auto [it, inserted] =
+        byKind.try_emplace(op->getName().getAsOpaquePointer(), false);
+    if (inserted)
+      it->second = wouldOpBeTriviallyDead(op);
+    return it->second;
+  }
+
+private:
+  Dialect *fly, *arith;
+  llvm::DenseMap<void *, bool> byKind;
+};
+} // namespace
+
 void mlir::fly::eraseDeadOps(Operation *root, RewriterBase &rewriter,
                              function_ref<bool(Operation *)> keep) {
+  TriviallyDeadQuery isDead(root->getContext());
   // Blocks innermost first and each block bottom-up: an op's users come
   // after it, so a whole dead tree goes in one sweep.
   root->walk<WalkOrder::PostOrder>([&](Block *block) {
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
-      if (!(keep && keep(&op)) && isOpTriviallyDead(&op))
+      if (!(keep && keep(&op)) && isDead(&op))
         rewriter.eraseOp(&op);
   });
 }
