@@ -36,6 +36,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Transforms/CSE.h"
 
 #include <numeric>
@@ -346,8 +348,45 @@ void mlir::fly::eraseDeadOps(Operation *root, RewriterBase &rewriter,
   });
 }
 
+/// The ops directly under `root` when each of them is isolated from above
+/// and a symbol: then nothing of `root`'s own block can be merged by CSE
+/// (symbols differ by name) or erased as dead (symbols never are), and the
+/// phases below can run on each op apart. Empty otherwise.
+static SmallVector<Operation *> independentSymbols(Operation *root) {
+  SmallVector<Operation *> units;
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (!op.hasTrait<OpTrait::IsIsolatedFromAbove>() ||
+            !isa<SymbolOpInterface>(op))
+          return {};
+        units.push_back(&op);
+      }
+  return units;
+}
+
+static void canonicalizeOffsetsAndCSEIn(Operation *root,
+                                        RewriterBase &rewriter);
+
 void mlir::fly::canonicalizeOffsetsAndCSE(Operation *root,
                                           RewriterBase &rewriter) {
+  // Functions are independent: each is handled on a thread of the
+  // context's pool (nothing here emits diagnostics). A caller's rewriter
+  // listener must see every change from one thread.
+  SmallVector<Operation *> units =
+      rewriter.getListener() ? SmallVector<Operation *>()
+                             : independentSymbols(root);
+  if (units.size() < 2)
+    return canonicalizeOffsetsAndCSEIn(root, rewriter);
+  MLIRContext *ctx = root->getContext();
+  parallelForEach(ctx, units, [&](Operation *unit) {
+    IRRewriter local(ctx);
+    canonicalizeOffsetsAndCSEIn(unit, local);
+  });
+}
+
+static void canonicalizeOffsetsAndCSEIn(Operation *root,
+                                        RewriterBase &rewriter) {
   canonicalizePointerOffsets(root, rewriter);
   // The earlier phases replace every lowered op by a normal-form carrier
   // that its lowered users no longer read. CSE would hash each dead

@@ -26,6 +26,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Threading.h"
+
+#include <atomic>
+#include <mutex>
 
 namespace mlir::fly {
 #define GEN_PASS_DEF_FLYLOWERALGEBRAPASS
@@ -207,24 +211,34 @@ public:
 
   /// The evaluation of `op` on `operands` (which `op`'s operand types
   /// determine), from the memo when an equivalent op was evaluated.
+  /// Functions may be lowered concurrently (lowerAlgebra): the memo is
+  /// shared under a lock, and evaluations are stored apart from the map so
+  /// that a reference stays valid while other threads insert.
   const Evaluation &evaluate(AlgebraOpInterface op,
                              ArrayRef<AlgebraValue> operands) {
     auto types = op->getOperandTypes();
     Key key{op->getName().getAsOpaquePointer(),
             SmallVector<Type, 3>(types.begin(), types.end()),
             op->getRawDictionaryAttrs(), op->getPropertiesAsAttribute()};
-    auto it = memo.find(key);
-    if (it != memo.end())
-      return it->second;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = memo.find(key);
+      if (it != memo.end())
+        return *it->second;
+    }
     std::vector<algebra::AssumedCondition> conditions;
     std::optional<algebra::ConditionScope> scope;
     if (recordConditions)
       scope.emplace(conditions);
-    EvalResult result = op.evaluate(operands);
-    return memo
-        .try_emplace(std::move(key),
-                     Evaluation{std::move(result), std::move(conditions)})
-        .first->second;
+    auto evaluation = std::make_unique<Evaluation>(
+        Evaluation{op.evaluate(operands), std::move(conditions)});
+    std::lock_guard<std::mutex> lock(mutex);
+    // Another thread may have stored an equivalent evaluation meanwhile:
+    // every op of the key then uses the first one.
+    auto [it, inserted] = memo.try_emplace(std::move(key), nullptr);
+    if (inserted)
+      it->second = std::move(evaluation);
+    return *it->second;
   }
 
 private:
@@ -254,7 +268,8 @@ private:
     static bool isEqual(const Key &a, const Key &b) { return a == b; }
   };
   bool recordConditions;
-  llvm::DenseMap<Key, Evaluation, KeyInfo> memo;
+  std::mutex mutex;
+  llvm::DenseMap<Key, std::unique_ptr<Evaluation>, KeyInfo> memo;
 };
 
 /// Where emitters may share values across ops (EmittedValues): in the
@@ -439,6 +454,47 @@ static void eraseDeadExceptPending(Operation *scope, RewriterBase &rewriter,
                [&](Operation *op) { return pending.contains(op); });
 }
 
+namespace {
+/// The worklist cut where the scope (closest isolated-from-above op)
+/// changes, in worklist order.
+struct ScopeRun {
+  Operation *scope;
+  ArrayRef<AlgebraOpInterface> ops;
+};
+
+SmallVector<ScopeRun> scopeRuns(ArrayRef<AlgebraOpInterface> worklist) {
+  SmallVector<ScopeRun> runs;
+  size_t begin = 0;
+  for (size_t i = 0; i < worklist.size(); ++i) {
+    Operation *scope =
+        worklist[i]->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    if (i > begin && scope != runs.back().scope) {
+      runs.back().ops = worklist.slice(begin, i - begin);
+      begin = i;
+    }
+    if (i == begin)
+      runs.push_back({scope, {}});
+  }
+  if (!runs.empty())
+    runs.back().ops = worklist.drop_front(begin);
+  return runs;
+}
+
+/// Whether the runs touch disjoint IR: one run per scope, and no scope
+/// inside another (a scope's dead-op sweep walks all of it).
+bool disjointRuns(ArrayRef<ScopeRun> runs) {
+  DenseSet<Operation *> scopes;
+  for (const ScopeRun &run : runs)
+    if (!run.scope || !scopes.insert(run.scope).second)
+      return false;
+  for (const ScopeRun &run : runs)
+    for (Operation *p = run.scope->getParentOp(); p; p = p->getParentOp())
+      if (scopes.contains(p))
+        return false;
+  return true;
+}
+} // namespace
+
 LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
                                       bool runtimeChecks, bool eraseDead) {
   // make_shape / make_stride / make_coord spell make_int_tuple: rewritten
@@ -451,32 +507,62 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
     if (!isConstructor(op) && !isa<MakeViewOp>(op) && isLowerable(op))
       worklist.push_back(op);
   });
-  bool ok = true;
   EvaluationMemo evaluations(runtimeChecks);
+  SmallVector<ScopeRun> runs = scopeRuns(worklist);
+  // With `eraseDead`, each function's garbage (the carriers its lowered
+  // ops replaced, and the arith only they read) goes when the lowering
+  // leaves the function, so that the memory is reused for the next one
+  // instead of the whole module's garbage living until the end. The last
+  // function's stays for the caller, as it always did.
+  auto sweepAfter = [&](size_t run) {
+    return eraseDead && run + 1 < runs.size();
+  };
+
+  // Functions are independent: each is lowered on a thread of the
+  // context's pool when they touch disjoint IR. Diagnostics come out in
+  // function order, each function's in its own order, as one thread would
+  // emit them. Runtime checks create module-level symbols, and a caller's
+  // rewriter listener must see every change from one thread: those stay
+  // on one thread.
+  if (!runtimeChecks && !rewriter.getListener() && runs.size() > 1 &&
+      disjointRuns(runs)) {
+    MLIRContext *ctx = root->getContext();
+    ParallelDiagnosticHandler diagnostics(ctx);
+    std::atomic<bool> ok = true;
+    parallelForEach(ctx, llvm::seq<size_t>(0, runs.size()), [&](size_t i) {
+      diagnostics.setOrderIDForThread(i);
+      IRRewriter local(ctx);
+      SharedEmission shared;
+      bool runOk = true;
+      for (AlgebraOpInterface op : runs[i].ops)
+        runOk &= succeeded(lowerOp(op, local, evaluations, shared, nullptr));
+      if (sweepAfter(i))
+        eraseDeadOps(runs[i].scope, local);
+      if (!runOk)
+        ok = false;
+      diagnostics.eraseOrderIDForThread();
+    });
+    return success(ok.load());
+  }
+
+  bool ok = true;
   SharedEmission shared;
   std::optional<RuntimeCheckEmitter> checks;
   if (runtimeChecks)
     checks.emplace();
-  // With `eraseDead`, each function's garbage (the carriers its lowered
-  // ops replaced, and the arith only they read) goes when the lowering
-  // leaves the function, so that the memory is reused for the next one
-  // instead of the whole module's garbage living until the end.
+  // The ops of later runs stay even where a scope's sweep reaches them.
   DenseSet<Operation *> pending;
   if (eraseDead)
     for (AlgebraOpInterface op : worklist)
       pending.insert(op);
-  Operation *scope = nullptr;
-  for (AlgebraOpInterface op : worklist) {
-    if (eraseDead) {
-      Operation *opScope =
-          op->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
-      if (opScope != scope && scope)
-        eraseDeadExceptPending(scope, rewriter, pending, shared);
-      scope = opScope;
+  for (auto [i, run] : llvm::enumerate(runs)) {
+    for (AlgebraOpInterface op : run.ops) {
       pending.erase(op);
+      ok &= succeeded(lowerOp(op, rewriter, evaluations, shared,
+                              checks ? &*checks : nullptr));
     }
-    ok &= succeeded(lowerOp(op, rewriter, evaluations, shared,
-                            checks ? &*checks : nullptr));
+    if (sweepAfter(i) && run.scope)
+      eraseDeadExceptPending(run.scope, rewriter, pending, shared);
   }
   return success(ok);
 }
