@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CanonicalizeOffsets.h"
+#include "FunctionThreads.h"
 
 #include "NormalForm.h"
 
@@ -37,7 +38,6 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/IR/Threading.h"
 #include "mlir/Transforms/CSE.h"
 
 #include <numeric>
@@ -379,9 +379,9 @@ void mlir::fly::canonicalizeOffsetsAndCSE(Operation *root,
   if (units.size() < 2)
     return canonicalizeOffsetsAndCSEIn(root, rewriter);
   MLIRContext *ctx = root->getContext();
-  parallelForEach(ctx, units, [&](Operation *unit) {
+  forEachOnThreads(ctx, units.size(), [&](size_t i) {
     IRRewriter local(ctx);
-    canonicalizeOffsetsAndCSEIn(unit, local);
+    canonicalizeOffsetsAndCSEIn(units[i], local);
   });
 }
 

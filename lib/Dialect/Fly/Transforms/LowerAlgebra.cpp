@@ -13,6 +13,7 @@
 #include "LowerAlgebra.h"
 
 #include "CanonicalizeOffsets.h"
+#include "FunctionThreads.h"
 #include "LeafExprs.h"
 #include "NormalForm.h"
 #include "RuntimeChecks.h"
@@ -26,7 +27,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/IR/Threading.h"
 
 #include <atomic>
 #include <mutex>
@@ -527,10 +527,8 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
   if (!runtimeChecks && !rewriter.getListener() && runs.size() > 1 &&
       disjointRuns(runs)) {
     MLIRContext *ctx = root->getContext();
-    ParallelDiagnosticHandler diagnostics(ctx);
     std::atomic<bool> ok = true;
-    parallelForEach(ctx, llvm::seq<size_t>(0, runs.size()), [&](size_t i) {
-      diagnostics.setOrderIDForThread(i);
+    forEachOnThreads(ctx, runs.size(), [&](size_t i) {
       IRRewriter local(ctx);
       SharedEmission shared;
       bool runOk = true;
@@ -540,7 +538,6 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
         eraseDeadOps(runs[i].scope, local);
       if (!runOk)
         ok = false;
-      diagnostics.eraseOrderIDForThread();
     });
     return success(ok.load());
   }
