@@ -22,12 +22,9 @@
 #include "LowerAlgebra.h"
 #include "LowerRegisterMemory.h"
 #include "LowerViewAccess.h"
+#include "RuntimeChecks.h"
 
 #include "fly/Dialect/Fly/Transforms/Passes.h"
-
-// The dialects runtime checks create (dependentDialects).
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -44,6 +41,11 @@ namespace {
 struct FlyLayoutLoweringPass
     : mlir::fly::impl::FlyLayoutLoweringPassBase<FlyLayoutLoweringPass> {
   using FlyLayoutLoweringPassBase::FlyLayoutLoweringPassBase;
+  void getDependentDialects(DialectRegistry &registry) const override {
+    FlyLayoutLoweringPassBase::getDependentDialects(registry);
+    if (runtimeChecks)
+      insertRuntimeCheckDialects(registry);
+  }
   void runOnOperation() override {
     Operation *root = getOperation();
     IRRewriter rewriter(root->getContext());

@@ -21,10 +21,6 @@
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
-// The dialects runtime checks create (dependentDialects).
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -434,6 +430,11 @@ LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
 struct FlyLowerAlgebraPass
     : mlir::fly::impl::FlyLowerAlgebraPassBase<FlyLowerAlgebraPass> {
   using FlyLowerAlgebraPassBase::FlyLowerAlgebraPassBase;
+  void getDependentDialects(DialectRegistry &registry) const override {
+    FlyLowerAlgebraPassBase::getDependentDialects(registry);
+    if (runtimeChecks)
+      insertRuntimeCheckDialects(registry);
+  }
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     if (failed(lowerAlgebra(getOperation(), rewriter, runtimeChecks)))

@@ -16,6 +16,11 @@
 using namespace mlir;
 using namespace mlir::fly;
 
+void mlir::fly::insertRuntimeCheckDialects(DialectRegistry &registry) {
+  registry.insert<cf::ControlFlowDialect, scf::SCFDialect, gpu::GPUDialect,
+                  LLVM::LLVMDialect>();
+}
+
 namespace {
 
 void collectInputs(const algebra::Expr &e, llvm::SetVector<int64_t> &out) {

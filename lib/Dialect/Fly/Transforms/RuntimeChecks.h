@@ -20,6 +20,11 @@
 
 namespace mlir::fly {
 
+/// The dialects whose ops the checks create (cf, scf, gpu, LLVM). The passes
+/// with a runtime-checks option depend on them only when it is set: loading
+/// them costs a run without checks time and memory for nothing.
+void insertRuntimeCheckDialects(DialectRegistry &registry);
+
 /// Where an input of an evaluation comes from: leaf `leaf` (constructor
 /// order) of operand `operand`.
 struct InputOrigin {

@@ -162,13 +162,10 @@ def FlyLayoutLoweringPass : Pass<"fly-layout-lowering"> {
            "condition before the op's arith, stopping with a message that "
            "names the op, the condition and the values">
   ];
+  // With runtime-checks, also cf, scf, gpu and LLVM (getDependentDialects).
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::vector::VectorDialect",
-                           "::mlir::ub::UBDialect",
-                           "::mlir::cf::ControlFlowDialect",
-                           "::mlir::scf::SCFDialect",
-                           "::mlir::gpu::GPUDialect",
-                           "::mlir::LLVM::LLVMDialect"];
+                           "::mlir::ub::UBDialect"];
 }
 
 def FlyLowerRegisterMemoryPass : Pass<"fly-lower-register-memory"> {
@@ -350,11 +347,8 @@ def FlyLowerAlgebraPass : Pass<"fly-lower-algebra"> {
            "condition before the op's arith, stopping with a message that "
            "names the op, the condition and the values">
   ];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::cf::ControlFlowDialect",
-                           "::mlir::scf::SCFDialect",
-                           "::mlir::gpu::GPUDialect",
-                           "::mlir::LLVM::LLVMDialect"];
+  // With runtime-checks, also cf, scf, gpu and LLVM (getDependentDialects).
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 def FlyDecomposeViewsPass : Pass<"fly-decompose-views"> {
