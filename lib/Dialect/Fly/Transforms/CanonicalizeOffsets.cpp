@@ -26,8 +26,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "CanonicalizeOffsets.h"
-#include "FunctionThreads.h"
 
+#include "FunctionThreads.h"
 #include "NormalForm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
@@ -370,8 +370,8 @@ static void canonicalizeOffsetsAndCSEIn(Operation *root,
 
 void mlir::fly::canonicalizeOffsetsAndCSE(Operation *root,
                                           RewriterBase &rewriter) {
-  // Functions are independent: each is handled on a thread of the
-  // context's pool (nothing here emits diagnostics). A caller's rewriter
+  // Functions are independent: they take turns on the context's threads
+  // (forEachOnThreads; nothing here emits diagnostics). A caller's rewriter
   // listener must see every change from one thread.
   SmallVector<Operation *> units =
       rewriter.getListener() ? SmallVector<Operation *>()

@@ -1,4 +1,4 @@
-//===- FunctionThreads.h - Independent functions on several threads -*- C++ -*-===//
+//===- FunctionThreads.h - Functions on several threads -----*- C++ -*-===//
 //
 // The lowering's phases handle a module's functions one by one; when those
 // are independent, they can take turns on the context's threads instead.

@@ -519,10 +519,10 @@ LogicalResult mlir::fly::lowerAlgebra(Operation *root, RewriterBase &rewriter,
     return eraseDead && run + 1 < runs.size();
   };
 
-  // Functions are independent: each is lowered on a thread of the
-  // context's pool when they touch disjoint IR. Diagnostics come out in
-  // function order, each function's in its own order, as one thread would
-  // emit them. Runtime checks create module-level symbols, and a caller's
+  // Functions are independent: when they touch disjoint IR, they take
+  // turns on the context's threads (forEachOnThreads). Diagnostics come
+  // out in function order, each function's in its own order, as one thread
+  // would emit them. Runtime checks create module-level symbols, and a caller's
   // rewriter listener must see every change from one thread: those stay
   // on one thread.
   if (!runtimeChecks && !rewriter.getListener() && runs.size() > 1 &&
