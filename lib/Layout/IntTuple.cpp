@@ -8,6 +8,17 @@
 
 namespace fly::layout {
 
+uint64_t ModePath::copyOfHeap(const ModePath &o) {
+  return fromHeap(new std::vector<int32_t>(*o.heap()));
+}
+
+void ModePath::moveToHeap() {
+  auto *v = new std::vector<int32_t>();
+  for (size_t i = 0, n = size(); i < n; ++i)
+    v->push_back((*this)[i]);
+  rep = fromHeap(v);
+}
+
 ExprRef Leaf::valueExpr() const {
   if (isStatic())
     return exprConst(value, std::max<int32_t>(32, bitWidth()));

@@ -229,7 +229,7 @@ Result<Leaf> leafOp(Op op, const Leaf &a, const Leaf &b) {
   if (!a.isBasis() && !b.isBasis())
     return plainOp(op, a, b);
   // Scaled bases: k*Ei op n keeps the path for products and quotients.
-  std::vector<int32_t> path;
+  ModePath path;
   switch (op) {
   case Op::Mul:
     if (a.isBasis() && b.isBasis())

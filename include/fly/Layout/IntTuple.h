@@ -11,6 +11,7 @@
 #define FLY_LAYOUT_INTTUPLE_H
 
 #include "fly/Layout/Expr.h"
+#include "fly/Layout/ModePath.h"
 #include "fly/Layout/Result.h"
 
 #include <cstdint>
@@ -22,31 +23,43 @@ namespace fly::layout {
 
 enum class LeafKind : uint8_t { Static, Dynamic, None };
 
-/// One leaf of an int tuple.
+/// One leaf of an int tuple. Fields are ordered so that the leaf packs into
+/// 48 bytes: every tuple element holds one.
 struct Leaf {
-  LeafKind kind = LeafKind::Static;
   /// The value of a static leaf; 0 otherwise.
   int64_t value = 0;
-  /// Width in bits of a dynamic leaf: 32 or 64. Static leaves report the
-  /// width their value needs (see `bitWidth()`); None leaves have width 0.
-  int32_t width = 32;
   /// Known divisibility of a dynamic leaf (>= 1). For a static leaf the value
   /// itself acts as the divisibility (see `divisibility()`).
   int64_t div = 1;
-  /// Scaled-basis mode path: empty for a plain integer, {0,1} for `E0E1`.
-  std::vector<int32_t> basis;
   /// How a dynamic leaf is computed from the inputs of an evaluation (see
   /// Expr.h); empty when unknown, e.g. during type inference. Not part of
   /// the leaf's identity: equality and encoding ignore it.
   ExprRef expr;
+  /// Scaled-basis mode path: empty for a plain integer, {0,1} for `E0E1`.
+  ModePath basis;
+  /// Width in bits of a dynamic leaf: 32 or 64. Static leaves report the
+  /// width their value needs (see `bitWidth()`); None leaves have width 0.
+  int32_t width = 32;
+  LeafKind kind = LeafKind::Static;
 
   static Leaf ofStatic(int64_t v) {
-    return Leaf{LeafKind::Static, v, 32, 1, {}, nullptr};
+    Leaf l;
+    l.value = v;
+    return l;
   }
   static Leaf ofDynamic(int32_t width = 32, int64_t div = 1) {
-    return Leaf{LeafKind::Dynamic, 0, width, div < 1 ? 1 : div, {}, nullptr};
+    Leaf l;
+    l.kind = LeafKind::Dynamic;
+    l.width = width;
+    l.div = div < 1 ? 1 : div;
+    return l;
   }
-  static Leaf ofNone() { return Leaf{LeafKind::None, 0, 0, 1, {}, nullptr}; }
+  static Leaf ofNone() {
+    Leaf l;
+    l.kind = LeafKind::None;
+    l.width = 0;
+    return l;
+  }
 
   bool isStatic() const { return kind == LeafKind::Static; }
   bool isDynamic() const { return kind == LeafKind::Dynamic; }
@@ -81,8 +94,8 @@ struct Leaf {
 /// allocated every node.
 class IntTuple {
 public:
-  IntTuple() : isLeafNode(true), leafValue(Leaf::ofStatic(0)) {}
-  IntTuple(Leaf l) : isLeafNode(true), leafValue(std::move(l)) {}
+  IntTuple() : leafValue(Leaf::ofStatic(0)), isLeafNode(true) {}
+  IntTuple(Leaf l) : leafValue(std::move(l)), isLeafNode(true) {}
   /// A static leaf.
   static IntTuple of(int64_t v) { return IntTuple(Leaf::ofStatic(v)); }
   static IntTuple dynamic(int32_t width = 32, int64_t div = 1) {
@@ -163,8 +176,9 @@ public:
 private:
   static const std::vector<IntTuple> &emptyElements();
 
+  /// The flag sits in the leaf's tail padding: an element takes 64 bytes.
+  [[no_unique_address]] Leaf leafValue;
   bool isLeafNode;
-  Leaf leafValue;
   /// Null for a leaf; shared by copies (see the class comment).
   std::shared_ptr<std::vector<IntTuple>> elems;
 };

@@ -176,10 +176,10 @@ private:
     return l;
   }
 
-  static bool parseBasisPath(const std::string &kw, std::vector<int32_t> &out) {
+  static bool parseBasisPath(const std::string &kw, ModePath &out) {
     if (kw.size() < 2 || kw[0] != 'E')
       return false;
-    std::vector<int32_t> path;
+    ModePath path;
     size_t i = 0;
     while (i < kw.size()) {
       if (kw[i] != 'E')
