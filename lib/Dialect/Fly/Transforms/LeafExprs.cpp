@@ -2,6 +2,7 @@
 
 #include "LeafExprs.h"
 
+#include "CreateOp.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/RegionKindInterface.h"
 
@@ -82,12 +83,12 @@ void mlir::fly::forEachDynamicLeaf(
   visitValue(value, fn);
 }
 
-template <typename OpT, typename... Args>
-Value ExprEmitter::make(int64_t imm, Type type, ArrayRef<Value> operands,
-                        Args &&...args) {
+template <typename OpT, typename BuildFn>
+Value ExprEmitter::makeWith(int64_t imm, Type type, ArrayRef<Value> operands,
+                            BuildFn build) {
   Block *block = b.getInsertionBlock();
   if (!shared || !block || !mayHaveSSADominance(*block->getParent()))
-    return OpT::create(b, loc, std::forward<Args>(args)...);
+    return build();
   EmittedValues::Key key{block,
                          TypeID::get<OpT>().getAsOpaquePointer(),
                          imm,
@@ -104,17 +105,35 @@ Value ExprEmitter::make(int64_t imm, Type type, ArrayRef<Value> operands,
       first->setLoc(loc);
     return it->second;
   }
-  Value v = OpT::create(b, loc, std::forward<Args>(args)...);
+  Value v = build();
   it->second = v;
   return v;
 }
 
+template <typename OpT, typename... Args>
+Value ExprEmitter::make(int64_t imm, Type type, ArrayRef<Value> operands,
+                        Args &&...args) {
+  return makeWith<OpT>(imm, type, operands, [&]() -> Value {
+    return createOp<OpT>(b, loc, std::forward<Args>(args)...);
+  });
+}
+
 Value ExprEmitter::constant(Type type, int64_t value) {
-  return make<arith::ConstantOp>(value, type, {}, b.getIntegerAttr(type, value));
+  // The attribute is made only for a constant not emitted before.
+  return makeWith<arith::ConstantOp>(value, type, {}, [&]() -> Value {
+    return createOp<arith::ConstantOp>(b, loc, b.getIntegerAttr(type, value));
+  });
+}
+
+/// The width of an integer value's type (the leaves' values are integers).
+static unsigned widthOf(Value v) {
+  if (auto t = dyn_cast<IntegerType>(v.getType()))
+    return t.getWidth();
+  return v.getType().getIntOrFloatBitWidth();
 }
 
 Value ExprEmitter::castTo(Value v, unsigned width) {
-  unsigned have = v.getType().getIntOrFloatBitWidth();
+  unsigned have = widthOf(v);
   if (have == width)
     return v;
   Type to = b.getIntegerType(width);
@@ -145,9 +164,7 @@ Value ExprEmitter::emit(const algebra::ExprRef &e) {
     if (!lhs || !rhs)
       return {};
     // Operands meet at the wider width (a comparison's own width is 1).
-    unsigned opWidth =
-        std::max(lhs.getType().getIntOrFloatBitWidth(),
-                 rhs.getType().getIntOrFloatBitWidth());
+    unsigned opWidth = std::max(widthOf(lhs), widthOf(rhs));
     lhs = castTo(lhs, opWidth);
     rhs = castTo(rhs, opWidth);
     Type type = lhs.getType();

@@ -100,6 +100,10 @@ private:
   template <typename OpT, typename... Args>
   Value make(int64_t imm, Type type, ArrayRef<Value> operands,
              Args &&...args);
+  /// The same, with the op built by `build` when no equal one exists.
+  template <typename OpT, typename BuildFn>
+  Value makeWith(int64_t imm, Type type, ArrayRef<Value> operands,
+                 BuildFn build);
   Value constant(Type type, int64_t value);
 
   OpBuilder &b;

@@ -2,6 +2,7 @@
 
 #include "NormalForm.h"
 
+#include "CreateOp.h"
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
 using namespace mlir;
@@ -83,16 +84,16 @@ static Value buildFromAttr(OpBuilder &b, Location loc, Attribute attr,
 static Value buildIntTuple(OpBuilder &b, Location loc, IntTupleAttr attr,
                            LeafCursor &cursor) {
   size_t n = attr.getValue().numDynamicLeaves();
-  return MakeIntTupleOp::create(b, loc, IntTupleType::get(b.getContext(), attr),
-                                cursor.take(n));
+  return createOp<MakeIntTupleOp>(
+      b, loc, IntTupleType::get(b.getContext(), attr), cursor.take(n));
 }
 
 static Value buildLayout(OpBuilder &b, Location loc, LayoutAttr attr,
                          LeafCursor &cursor) {
   Value shape = buildIntTuple(b, loc, attr.getShape(), cursor);
   Value stride = buildIntTuple(b, loc, attr.getStride(), cursor);
-  return MakeLayoutOp::create(b, loc, LayoutType::get(b.getContext(), attr),
-                              shape, stride);
+  return createOp<MakeLayoutOp>(b, loc, LayoutType::get(b.getContext(), attr),
+                                shape, stride);
 }
 
 static Value buildComposed(OpBuilder &b, Location loc, ComposedLayoutAttr attr,
