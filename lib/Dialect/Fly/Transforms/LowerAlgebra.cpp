@@ -283,7 +283,13 @@ public:
     auto [it, inserted] = allowed.try_emplace(scope, false);
     if (inserted)
       it->second = !hasPointers(scope);
-    return it->second ? &values : nullptr;
+    if (!it->second)
+      return nullptr;
+    if (reserveHint) {
+      values.values.reserve(reserveHint);
+      reserveHint = 0;
+    }
+    return &values;
   }
 
 private:
@@ -308,13 +314,16 @@ private:
 
   llvm::DenseMap<Operation *, bool> allowed;
   EmittedValues values;
+  /// Entries to reserve when the values are first used (reserveFor).
+  size_t reserveHint = 0;
 
 public:
   /// Drops the values recorded so far (before their ops may be erased).
   void forget() { values.values.clear(); }
-  /// Room for the values of `numOps` lowered ops without rehashing: about
-  /// two per op in the generated benchmarks.
-  void reserveFor(size_t numOps) { values.values.reserve(2 * numOps); }
+  /// Room for the values of `numOps` lowered ops without rehashing (about
+  /// two per op in the generated benchmarks), made when a function first
+  /// shares values: functions with pointers never do.
+  void reserveFor(size_t numOps) { reserveHint = 2 * numOps; }
 };
 
 LogicalResult lowerOp(AlgebraOpInterface op, RewriterBase &rewriter,
