@@ -146,6 +146,13 @@ namespace {
 struct FlySpillSsaCopyCallsPass
     : mlir::fly::impl::FlySpillSsaCopyCallsPassBase<FlySpillSsaCopyCallsPass> {
   void runOnOperation() override {
+    // No call in SSA form: the IR stays as it is (the pass manager then
+    // keeps its analyses and does not verify the module again).
+    bool any = getOperation()
+                   ->walk([](CopyAtomCallSsaOp) { return WalkResult::interrupt(); })
+                   .wasInterrupted();
+    if (!any)
+      return markAllAnalysesPreserved();
     if (failed(spillSsaCopyCalls(getOperation())))
       signalPassFailure();
   }

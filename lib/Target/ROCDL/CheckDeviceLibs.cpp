@@ -69,7 +69,10 @@ struct FlyROCDLCheckDeviceLibsPass
       });
     });
     if (!ok)
-      signalPassFailure();
+      return signalPassFailure();
+    // A check only: the pass manager keeps its analyses and does not verify
+    // the unchanged module again.
+    markAllAnalysesPreserved();
   }
 };
 

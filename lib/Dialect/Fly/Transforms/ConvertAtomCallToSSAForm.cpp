@@ -309,6 +309,10 @@ struct FlyConvertAtomCallToSSAFormPassImpl
       if (isa<CopyAtomCallOp, MmaAtomCallOp>(op))
         calls.push_back(op);
     });
+    // No call: the IR stays as it is (the pass manager then keeps its
+    // analyses and does not verify the module again).
+    if (calls.empty())
+      return markAllAnalysesPreserved();
     for (Operation *op : calls) {
       if (auto copy = dyn_cast<CopyAtomCallOp>(op))
         convertCopy(copy);

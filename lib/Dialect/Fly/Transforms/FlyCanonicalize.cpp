@@ -48,7 +48,7 @@ struct FlyCanonicalizePass
     : mlir::fly::impl::FlyCanonicalizePassBase<FlyCanonicalizePass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    replaceTupleAliases(getOperation(), rewriter);
+    bool changed = replaceTupleAliases(getOperation(), rewriter);
     SmallVector<Operation *> statics;
     getOperation()->walk([&](Operation *op) {
       if (hasStaticFlyResult(op) && !isStaticNormalForm(op))
@@ -62,7 +62,12 @@ struct FlyCanonicalizePass
       Value v = buildNormalForm(rewriter, op->getLoc(),
                                 op->getResult(0).getType(), {});
       rewriter.replaceOp(op, v);
+      changed = true;
     }
+    // Unchanged IR: the pass manager then keeps its analyses and does not
+    // verify the module again.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

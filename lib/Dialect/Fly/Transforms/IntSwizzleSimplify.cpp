@@ -444,7 +444,13 @@ struct FlyIntSwizzleSimplifyPassImpl
     // ones find it (findExistingSwizzle needs it to come first).
     GreedyRewriteConfig config;
     config.setUseTopDownTraversal(true);
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+    bool changed = false;
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config,
+                                &changed);
+    // Nothing rewritten or folded: the pass manager keeps its analyses and
+    // does not verify the unchanged module again.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -169,7 +169,7 @@ std::optional<SmallVector<Value>> mlir::fly::normalFormLeaves(Value value) {
   return out;
 }
 
-void mlir::fly::replaceTupleAliases(Operation *root, RewriterBase &rewriter) {
+bool mlir::fly::replaceTupleAliases(Operation *root, RewriterBase &rewriter) {
   SmallVector<Operation *> aliases;
   root->walk([&](Operation *op) {
     if (isa<MakeShapeOp, MakeStrideOp, MakeCoordOp>(op))
@@ -180,4 +180,5 @@ void mlir::fly::replaceTupleAliases(Operation *root, RewriterBase &rewriter) {
     rewriter.replaceOpWithNewOp<MakeIntTupleOp>(op, op->getResultTypes(),
                                                 op->getOperands());
   }
+  return !aliases.empty();
 }

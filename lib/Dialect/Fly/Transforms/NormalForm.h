@@ -47,8 +47,8 @@ Value buildNormalForm(OpBuilder &b, Location loc, Type type,
 std::optional<SmallVector<Value>> normalFormLeaves(Value value);
 
 /// Replaces every make_shape / make_stride / make_coord under `root` by the
-/// make_int_tuple it is an alias of.
-void replaceTupleAliases(Operation *root, RewriterBase &rewriter);
+/// make_int_tuple it is an alias of; true if there was one.
+bool replaceTupleAliases(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::fly
 

@@ -285,6 +285,40 @@ bool containsFlyType(TypeRange types) {
 }
 
 /// Reports boundary ops that carry a Fly value the pass cannot convert.
+/// Whether an op the conversion below constrains has a type the converter
+/// changes: a function's signature or block arguments, the operands of a
+/// return, call, launch or branch, the values of an scf op. The legality
+/// rules ask the converter about those types only (every other op is
+/// legal), so without one the conversion would change nothing.
+bool carriesAnything(Operation *root, const TypeConverter &converter) {
+  auto legalValues = [&](Operation *op) {
+    if (!converter.isLegal(op->getOperandTypes()) ||
+        !converter.isLegal(op->getResultTypes()))
+      return false;
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (!converter.isLegal(block.getArgumentTypes()))
+          return false;
+    return true;
+  };
+  return root
+      ->walk([&](Operation *op) {
+        bool legal = true;
+        if (auto fn = dyn_cast<FunctionOpInterface>(op)) {
+          legal = converter.isLegal(fn.getArgumentTypes()) &&
+                  converter.isLegal(fn.getResultTypes());
+          for (Block &block : fn.getFunctionBody())
+            legal = legal && converter.isLegal(block.getArgumentTypes());
+        } else if (isa<func::ReturnOp, gpu::ReturnOp, func::CallOp,
+                       gpu::LaunchFuncOp, BranchOpInterface>(op) ||
+                   isa_and_nonnull<scf::SCFDialect>(op->getDialect())) {
+          legal = legalValues(op);
+        }
+        return legal ? WalkResult::advance() : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
 LogicalResult checkBoundaries(Operation *root) {
   bool ok = true;
   auto report = [&](Operation *op, Type type, StringRef where) {
@@ -359,6 +393,12 @@ struct FlyRewriteFuncSignaturePassImpl
 
     MLIRContext *ctx = &getContext();
     FlyCarrierTypeConverter converter;
+    // Every legality rule below asks the converter about some of these
+    // types: with none to convert, no op is illegal and the conversion
+    // would change nothing. The pass manager then keeps its analyses and
+    // does not verify the unchanged module again.
+    if (!carriesAnything(root, converter))
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(ctx);
     ConversionTarget target(*ctx);
 

@@ -166,7 +166,10 @@ struct FlyROCDLCheckTargetPass
     if (failed(checkChipOption(getOperation(), getArgument(), chip)) ||
         failed(checkROCDLTargets(getOperation(), chip, waveSize,
                                  /*rejectAttachedTargets=*/!chip.empty())))
-      signalPassFailure();
+      return signalPassFailure();
+    // A check only: the pass manager keeps its analyses and does not verify
+    // the unchanged module again.
+    markAllAnalysesPreserved();
   }
 };
 } // namespace
