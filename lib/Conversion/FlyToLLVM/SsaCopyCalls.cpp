@@ -149,7 +149,9 @@ struct FlySpillSsaCopyCallsPass
     // No call in SSA form: the IR stays as it is (the pass manager then
     // keeps its analyses and does not verify the module again).
     bool any = getOperation()
-                   ->walk([](CopyAtomCallSsaOp) { return WalkResult::interrupt(); })
+                   ->walk([](CopyAtomCallSsaOp) {
+                     return WalkResult::interrupt();
+                   })
                    .wasInterrupted();
     if (!any)
       return markAllAnalysesPreserved();

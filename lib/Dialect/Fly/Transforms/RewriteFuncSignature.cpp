@@ -284,7 +284,6 @@ bool containsFlyType(TypeRange types) {
   return llvm::any_of(types, isFlyType);
 }
 
-/// Reports boundary ops that carry a Fly value the pass cannot convert.
 /// Whether an op the conversion below constrains has a type the converter
 /// changes: a function's signature or block arguments, the operands of a
 /// return, call, launch or branch, the values of an scf op. The legality
@@ -319,6 +318,7 @@ bool carriesAnything(Operation *root, const TypeConverter &converter) {
       .wasInterrupted();
 }
 
+/// Reports boundary ops that carry a Fly value the pass cannot convert.
 LogicalResult checkBoundaries(Operation *root) {
   bool ok = true;
   auto report = [&](Operation *op, Type type, StringRef where) {
