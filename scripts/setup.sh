@@ -10,6 +10,7 @@ PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools lld-22 clang-22
           cmake ninja-build ccache libgtest-dev python3
           libclang-rt-22-dev  # sanitizer runtimes: scripts/test.sh --sanitize
           chromium          # headless browser for the fly-draw page tests
+          rocm-device-libs  # ocml/ockl bitcode for kernels that call them
           libamdhip64-dev)  # HIP runtime for the mgpu* wrappers (optional)
 
 missing=()

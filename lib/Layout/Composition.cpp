@@ -326,6 +326,8 @@ Result<Layout> composition(const Layout &a, const Layout &b) {
 }
 
 Result<Layout> composition(const Layout &a, const Tile &b) {
+  if (std::optional<Layout> whole = b.leafLayout())
+    return composition(a, *whole);
   FLY_TRY(v_a, detail::validate(a, "layout"));
   (void)v_a;
   FLY_TRY(r, detail::composeTileRaw(a, b.elems, "", 0));

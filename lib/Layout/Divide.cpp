@@ -102,6 +102,8 @@ Result<Layout> logicalDivide(const Layout &a, const Layout &b) {
   return resultForm(r);
 }
 Result<Layout> logicalDivide(const Layout &a, const Tile &b) {
+  if (std::optional<Layout> whole = b.leafLayout())
+    return logicalDivide(a, *whole);
   FLY_TRY(v_a, detail::validate(a, "layout"));
   (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
@@ -117,6 +119,8 @@ Result<Layout> zippedDivide(const Layout &a, const Layout &b) {
   return logicalDivide(a, b);
 }
 Result<Layout> zippedDivide(const Layout &a, const Tile &b) {
+  if (std::optional<Layout> whole = b.leafLayout())
+    return zippedDivide(a, *whole);
   FLY_TRY(v_a, detail::validate(a, "layout"));
   (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
@@ -132,6 +136,8 @@ Result<Layout> tiledDivide(const Layout &a, const Layout &b) {
   return resultForm(expand(r, {1}));
 }
 Result<Layout> tiledDivide(const Layout &a, const Tile &b) {
+  if (std::optional<Layout> whole = b.leafLayout())
+    return tiledDivide(a, *whole);
   FLY_TRY(v_a, detail::validate(a, "layout"));
   (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));
@@ -147,6 +153,8 @@ Result<Layout> flatDivide(const Layout &a, const Layout &b) {
   return resultForm(expand(r, {0, 1}));
 }
 Result<Layout> flatDivide(const Layout &a, const Tile &b) {
+  if (std::optional<Layout> whole = b.leafLayout())
+    return flatDivide(a, *whole);
   FLY_TRY(v_a, detail::validate(a, "layout"));
   (void)v_a;
   FLY_TRY(r, divideTileRaw(a, b.elems, "", 0));

@@ -152,7 +152,20 @@ std::string TileElem::str() const {
   return "?";
 }
 
+std::optional<Layout> Tile::leafLayout() const {
+  if (!leaf || elems.size() != 1)
+    return std::nullopt;
+  if (elems[0].kind == TileElem::Kind::Int)
+    return Layout(IntTuple(Leaf::ofStatic(elems[0].n)),
+                  IntTuple(Leaf::ofStatic(1)));
+  if (elems[0].kind == TileElem::Kind::Layout)
+    return elems[0].layout;
+  return std::nullopt;
+}
+
 std::string Tile::str() const {
+  if (leaf && elems.size() == 1)
+    return elems[0].str();
   std::string s = "[";
   for (size_t i = 0; i < elems.size(); ++i)
     s += (i ? "|" : "") + elems[i].str();

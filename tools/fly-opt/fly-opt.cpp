@@ -2,10 +2,13 @@
 //
 // MlirOptMain with every upstream dialect, pass and extension plus Fly
 // (registered through fly/Registration, as any embedding compiler would):
-// runs any Fly pass or pipeline on a .mlir file.
+// runs any Fly pass or pipeline on a .mlir file. The input is read through
+// Fly's upgrade of upstream forms newer than MLIR 22.1 (FlyDSL prints with a
+// newer MLIR: fly/AsmUpgrade/UpstreamForms.h) before MLIR parses it.
 //
 //===----------------------------------------------------------------------===//
 
+#include "fly/AsmUpgrade/UpstreamForms.h"
 #include "fly/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -13,9 +16,12 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace {
 /// MlirOptMain verifies the module after parsing and after every pass, and
@@ -41,6 +47,7 @@ void assumeVerifiedWhenAlreadyVerified(const mlir::MlirOptMainConfig &config) {
 } // namespace
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
   mlir::fly::registerFlyVersionPrinter();
   mlir::registerAllPasses();
   mlir::fly::registerFlyPasses();
@@ -57,8 +64,33 @@ int main(int argc, char **argv) {
       argc, argv,
       "Fly optimizer driver: the fly layout-algebra dialect on MLIR 22\n",
       registry);
-  assumeVerifiedWhenAlreadyVerified(
-      mlir::MlirOptMainConfig::createFromCLOptions());
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, inputFilename, outputFilename, registry));
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  assumeVerifiedWhenAlreadyVerified(config);
+  // Listing dialects or passes reads no input: MLIR's own driver does it.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(mlir::MlirOptMain(
+        argc, argv, inputFilename, outputFilename, registry));
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return EXIT_FAILURE;
+  }
+  input = mlir::fly::upgradeUpstreamForms(std::move(input), llvm::errs());
+  if (!input)
+    return EXIT_FAILURE;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return EXIT_FAILURE;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                     config)))
+    return EXIT_FAILURE;
+  output->keep();
+  return EXIT_SUCCESS;
 }

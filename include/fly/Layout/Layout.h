@@ -122,12 +122,21 @@ struct TileElem {
 };
 
 /// `[B0|B1|...]`: mode i of a layout is composed with / divided by B_i.
+/// A leaf tile (FlyDSL's `!fly.tile<32>`, printed without brackets) is one
+/// element applied to the whole layout, not to its mode 0: dividing by it is
+/// dividing by the layout `32:1` (or by its layout element).
 struct Tile {
   std::vector<TileElem> elems;
+  bool leaf = false;
 
   size_t rank() const { return elems.size(); }
-  bool operator==(const Tile &o) const { return elems == o.elems; }
+  bool operator==(const Tile &o) const {
+    return leaf == o.leaf && elems == o.elems;
+  }
   std::string str() const;
+  /// The layout a leaf tile stands for (n:1 for an integer element); null
+  /// for a by-mode tile or a leaf that is no layout.
+  std::optional<Layout> leafLayout() const;
 };
 
 } // namespace fly::layout

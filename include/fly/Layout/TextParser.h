@@ -82,9 +82,19 @@ public:
   /// A layout, swizzle, coordinate swizzle or composed layout.
   std::optional<LayoutFn> parseLayoutFn() { return layoutFn(0); }
 
+  /// `[B0|B1|...]`, or one integer or layout: a leaf tile (FlyDSL's form).
   std::optional<Tile> parseTile() {
-    if (!tok.punct('['))
-      return err("expected '[' to start a tile");
+    if (!tok.punct('[')) {
+      auto elem = tileElem(0);
+      if (!elem)
+        return std::nullopt;
+      if (elem->kind == TileElem::Kind::None)
+        return err("expected '[' to start a tile, or a leaf tile (an "
+                   "integer or a layout)");
+      Tile t{{std::move(*elem)}};
+      t.leaf = true;
+      return t;
+    }
     auto elems = tileBody(0);
     if (!elems)
       return std::nullopt;
@@ -399,6 +409,27 @@ private:
   }
 
   /// After '[': elements up to and including ']'.
+  /// A static integer or a layout (a tile element that is no nested tile).
+  std::optional<TileElem> tileElem(int depth) {
+    auto shape = intTuple(depth + 1);
+    if (!shape)
+      return std::nullopt;
+    if (tok.punct(':')) {
+      auto stride = intTuple(depth + 1);
+      if (!stride)
+        return std::nullopt;
+      if (!shape->congruent(*stride))
+        return err("tile element shape " + shape->str() + " and stride " +
+                   stride->str() + " are not congruent");
+      return TileElem::ofLayout(Layout(std::move(*shape), std::move(*stride)));
+    }
+    if (!shape->isLeaf() || !shape->leaf().isStatic() ||
+        shape->leaf().isBasis())
+      return err("a tile element must be '*', a static integer, a layout "
+                 "or a nested tile, found '" + shape->str() + "'");
+    return TileElem::ofInt(shape->leaf().value);
+  }
+
   std::optional<std::vector<TileElem>> tileBody(int depth) {
     if (tooDeep(depth))
       return std::nullopt;
@@ -415,25 +446,10 @@ private:
         elems.push_back(TileElem::ofTile(std::move(*sub)));
         continue;
       }
-      auto shape = intTuple(depth + 1);
-      if (!shape)
+      auto elem = tileElem(depth);
+      if (!elem)
         return std::nullopt;
-      if (tok.punct(':')) {
-        auto stride = intTuple(depth + 1);
-        if (!stride)
-          return std::nullopt;
-        if (!shape->congruent(*stride))
-          return err("tile element shape " + shape->str() + " and stride " +
-                     stride->str() + " are not congruent");
-        elems.push_back(
-            TileElem::ofLayout(Layout(std::move(*shape), std::move(*stride))));
-        continue;
-      }
-      if (!shape->isLeaf() || !shape->leaf().isStatic() ||
-          shape->leaf().isBasis())
-        return err("a tile element must be '*', a static integer, a layout "
-                   "or a nested tile, found '" + shape->str() + "'");
-      elems.push_back(TileElem::ofInt(shape->leaf().value));
+      elems.push_back(std::move(*elem));
     } while (tok.punct('|'));
     if (!tok.punct(']'))
       return err("expected '|' or ']' in a tile");

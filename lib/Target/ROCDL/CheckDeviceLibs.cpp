@@ -56,7 +56,9 @@ struct FlyROCDLCheckDeviceLibsPass
           return;
         std::string where =
             rocmHint.empty()
-                ? "no ROCm installation was given (rocm-path= or ROCM_PATH)"
+                ? "no ROCm installation was given (rocm-path= or ROCM_PATH) "
+                  "and no device-library package was found (Debian: "
+                  "rocm-device-libs)"
                 : "'" + rocmHint + "' has no amdgcn/bitcode/" + lib.str();
         fn.emitError("gpu.module '")
             << module.getName() << "' calls '" << fn.getName()

@@ -4,11 +4,13 @@
 // order and with its
 // options, written as one textual pipeline so that --dump-pass-pipeline
 // shows exactly what runs. Additions, each deliberate:
-// - fly-rocdl-check-target{chip} runs first, on the user's IR, so an atom on
-//   the wrong chip is reported at the op that made it before any lowering;
-//   it also rejects gpu.modules that already carry a #rocdl.target (the
+// - fly-rocdl-adopt-target{chip} runs first: a #rocdl.target that a
+//   gpu.module already carries (FlyDSL 0.3.2's front end attaches one) is
+//   removed when it agrees with the pipeline, and is an error otherwise (the
 //   pipeline attaches its own after the gpu.module nest, and two targets
 //   compile every kernel twice: FlyDSL issue #1054).
+// - fly-rocdl-check-target{chip} runs next, on the user's IR, so an atom on
+//   the wrong chip is reported at the op that made it before any lowering.
 // - fly-spill-ssa-copy-calls runs as a pass of its own just before
 //   convert-fly-to-rocdl (which would otherwise do the same first), so that
 //   its result can be dumped and tested apart from the conversion.
@@ -111,6 +113,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   std::string chip = o.chip;
   unsigned waveSize = *w64 ? 64 : 32;
   std::string text = llvm::formatv(
+      "fly-rocdl-adopt-target{{chip={0} wave-size={1} opt-level={3}},"
       "fly-rocdl-check-target{{chip={0} wave-size={1}},"
       "fly-rewrite-func-signature,fly-canonicalize,"
       "fly-layout-lowering{{runtime-checks={2}},"
@@ -121,7 +124,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={0} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
       "fly-rocdl-cluster-attr",
-      chip, waveSize, b(o.checks));
+      chip, waveSize, b(o.checks), unsigned(o.optLevel));
   if (o.wavesPerEu || o.maxVgprs)
     text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
                           "waves-per-eu={1}}",

@@ -50,6 +50,30 @@ bool ownedPrivately(const Twine &path) {
 
 } // namespace
 
+std::string mlir::fly::findDistributionDeviceLibs() {
+  auto hasBitcode = [](const Twine &root) {
+    return sys::fs::exists(root + "/amdgcn/bitcode/ocml.bc");
+  };
+  if (std::optional<std::string> env =
+          sys::Process::GetEnv("FLY_DEVICE_LIBS_ROOT"))
+    return !env->empty() && hasBitcode(*env) ? *env : "";
+  if (hasBitcode("/opt/rocm"))
+    return "/opt/rocm";
+  // Debian and Ubuntu: /usr/lib/<multiarch>/amdgcn/bitcode; others: /usr/lib
+  // or /usr/lib64.
+  std::error_code ec;
+  SmallVector<std::string> roots;
+  for (sys::fs::directory_iterator it("/usr/lib", ec), end; !ec && it != end;
+       it.increment(ec))
+    if (hasBitcode(it->path()))
+      roots.push_back(it->path());
+  llvm::sort(roots);
+  for (StringRef root : {"/usr/lib", "/usr/lib64"})
+    if (hasBitcode(root))
+      roots.push_back(root.str());
+  return roots.empty() ? "" : roots.front();
+}
+
 LogicalResult
 mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
                        function_ref<LogicalResult(const Twine &)> error) {
@@ -58,6 +82,8 @@ mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
     if (std::optional<std::string> env = sys::Process::GetEnv("ROCM_PATH"))
       rocm = *env;
   toolkit.rocm = rocm;
+  toolkit.deviceLibs =
+      !rocm.empty() ? rocm : mlir::fly::findDistributionDeviceLibs();
   // A ROCm tree with its own linker is a toolkit as it is.
   if (!rocm.empty() && isExecutable(rocm + "/llvm/bin/ld.lld")) {
     toolkit.path = rocm;
@@ -99,7 +125,7 @@ mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
   // the ROCm tree (device bitcode) when one was given.
   SmallString<256> dir;
   sys::path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
-  std::string key = linker + "\n" + rocm;
+  std::string key = linker + "\n" + toolkit.deviceLibs;
   sys::path::append(dir, "fly-toolkit-" + std::to_string(::getuid()) + "-" +
                              utohexstr(xxh3_64bits(key)));
   SmallString<256> bin(dir);
@@ -112,10 +138,11 @@ mlir::fly::findToolkit(StringRef rocmPath, Toolkit &toolkit,
                                          sys::fs::perms::owner_all) &&
             ownedPrivately(dir) && ownedPrivately(bin) &&
             ensureLink(linker, lld);
-  if (ok && !rocm.empty() && sys::fs::is_directory(rocm + "/amdgcn")) {
+  std::string libs = toolkit.deviceLibs;
+  if (ok && !libs.empty() && sys::fs::is_directory(libs + "/amdgcn")) {
     SmallString<256> amdgcn(dir);
     sys::path::append(amdgcn, "amdgcn");
-    ok = ensureLink(rocm + "/amdgcn", amdgcn);
+    ok = ensureLink(libs + "/amdgcn", amdgcn);
   }
   if (!ok)
     return error("cannot create the toolkit directory " + dir +

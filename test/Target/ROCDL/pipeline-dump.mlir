@@ -19,6 +19,7 @@
 // CHECKS-NEXT: fly-int-swizzle-simplify,
 
 // CDNA: builtin.module(
+// CDNA-NEXT: fly-rocdl-adopt-target{chip=gfx942 opt-level=2 wave-size=64},
 // CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 wave-size=64},
 // CDNA-NEXT: fly-rewrite-func-signature,
 // CDNA-NEXT: fly-canonicalize,

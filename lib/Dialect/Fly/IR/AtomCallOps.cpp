@@ -77,6 +77,40 @@ requireStaticShape(const char *name, MemRefType memref,
   return success();
 }
 
+/// Whether `view` is a start address for one call of `atom` (FlyDSL's
+/// rule): a memory (non-register) view of exactly one element, which stands
+/// for the call's `copyBits / elementBits` consecutive elements from it, as
+/// FlyDSL's copy lowering reads only the pointer of a memory view. `other`
+/// is the other side, which holds exactly one call's bits.
+bool isStartAddressView(MemRefType view, MemRefType other, CopyAtomType atom) {
+  if (atom.isWholeTile() ||
+      view.getFlyAddressSpace() == AddressSpace::Register)
+    return false;
+  std::optional<int64_t> size = staticSize(view), otherSize = staticSize(other);
+  int64_t bits = elementBits(view.getElemType());
+  return size == 1 && otherSize && *otherSize > 1 && bits > 0 &&
+         atom.getCopyBits() % bits == 0 &&
+         *otherSize * elementBits(other.getElemType()) == atom.getCopyBits();
+}
+
+/// A whole-tile atom's valBits, when not 0, is the element width of the
+/// tensor it copies (FlyDSL's make_copy_atom writes it so).
+template <typename OpT>
+LogicalResult checkWholeTileValBits(OpT op, CopyAtomType atom, MemRefType src,
+                                    MemRefType dst) {
+  int64_t valBits = atom.getValBits();
+  if (valBits == 0)
+    return success();
+  for (auto [name, memref] : {std::pair<const char *, MemRefType>{"source", src},
+                              {"destination", dst}})
+    if (elementBits(memref.getElemType()) != valBits)
+      return op.emitOpError("the ")
+             << name << " element type " << memref.getElemType() << " is not "
+             << valBits << " bits wide, the width the whole-tile atom "
+             << atom << " names";
+  return success();
+}
+
 } // namespace
 } // namespace mlir::fly
 
@@ -91,7 +125,7 @@ LogicalResult CopyAtomCallOp::verify() {
   // A coordinate-tensor source names the tile by its coordinates: only a
   // whole-tile atom (one that reads through its own descriptor) takes one.
   if (isa<CoordTensorType>(getSrc().getType())) {
-    if (atom.getValBits() != 0)
+    if (!atom.isWholeTile())
       return emitOpError("a coordinate-tensor source needs a whole-tile atom "
                          "(valBits = 0, such as a TMA load), not ")
              << atom;
@@ -100,8 +134,8 @@ LogicalResult CopyAtomCallOp::verify() {
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
   int64_t valBits = atom.getValBits();
-  if (valBits == 0) // a whole-tile atom: the view is the unit
-    return success();
+  if (atom.isWholeTile()) // the view is the unit
+    return checkWholeTileValBits(*this, atom, src, dst);
   // Each element position of a view holds one valBits-bit value: an element
   // of that width, or (a value wider than the element, e.g. a 128-bit atom
   // on f32 views) valBits / elementBits consecutive elements of whole bytes
@@ -109,6 +143,10 @@ LogicalResult CopyAtomCallOp::verify() {
   // values, the same on both sides (a register fragment of several calls is
   // copied call by call).
   int64_t copyBits = atom.getCopyBits();
+  // A one-element memory view with a register side of one call: the call
+  // reads or writes from that element on.
+  if (isStartAddressView(src, dst, atom) || isStartAddressView(dst, src, atom))
+    return success();
   std::optional<int64_t> values[2];
   for (auto [i, name, memref] :
        {std::tuple<int, const char *, MemRefType>{0, "source", src},
@@ -163,7 +201,7 @@ LogicalResult CopyOp::verify() {
     Type atom = getCopyAtom().getType();
     if (auto tiled = dyn_cast<TiledCopyType>(atom))
       atom = tiled.getCopyAtomType();
-    if (cast<CopyAtomType>(atom).getValBits() != 0)
+    if (!cast<CopyAtomType>(atom).isWholeTile())
       return emitOpError("a coordinate-tensor source needs a whole-tile atom "
                          "(valBits = 0, such as a TMA load)");
     return success();
@@ -178,9 +216,20 @@ LogicalResult CopyOp::verify() {
   if (failed(requireStaticShape("source", src, emitError)) ||
       failed(requireStaticShape("destination", dst, emitError)))
     return failure();
-  if (staticSize(src) != staticSize(dst))
+  if (staticSize(src) != staticSize(dst)) {
+    Type atomType = getCopyAtom().getType();
+    if (auto tiled = dyn_cast<TiledCopyType>(atomType))
+      atomType = tiled.getCopyAtomType();
+    auto atom = cast<CopyAtomType>(atomType);
+    if (isStartAddressView(src, dst, atom) ||
+        isStartAddressView(dst, src, atom))
+      return success();
     return emitOpError("source and destination differ in size: ")
-           << viewLayout(src).str() << " and " << viewLayout(dst).str();
+           << viewLayout(src).str() << " and " << viewLayout(dst).str()
+           << " (sizes may differ only for a one-element memory view, the "
+              "start of one call of the atom, and a view holding that call's "
+           << atom.getCopyBits() << " bits)";
+  }
   return success();
 }
 
@@ -279,7 +328,7 @@ LogicalResult CopyAtomCallSsaOp::verify() {
   // (a whole-tile atom, valBits 0, has no fixed width).
   auto atom = cast<CopyAtomType>(getCopyAtom().getType());
   int64_t valBits = atom.getValBits();
-  if (valBits == 0)
+  if (atom.isWholeTile())
     return success();
   int64_t copyBits = atom.getCopyBits();
   auto checkWidth = [&](const char *name, Type t) -> LogicalResult {

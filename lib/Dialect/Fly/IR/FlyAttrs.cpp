@@ -383,6 +383,7 @@ algebra::Tile TileAttr::getValue() const {
   algebra::Tile t;
   for (Attribute a : getElems())
     t.elems.push_back(toTileElem(a));
+  t.leaf = getLeaf();
   return t;
 }
 
@@ -390,7 +391,7 @@ TileAttr TileAttr::get(MLIRContext *ctx, const algebra::Tile &v) {
   SmallVector<Attribute> elems;
   for (const algebra::TileElem &e : v.elems)
     elems.push_back(fromTileElem(ctx, e));
-  return get(ctx, ArrayRef<Attribute>(elems));
+  return get(ctx, ArrayRef<Attribute>(elems), v.leaf && elems.size() == 1);
 }
 
 /// Layout elements of a tile (at any depth) must be valid layouts.

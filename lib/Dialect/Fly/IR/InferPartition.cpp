@@ -192,8 +192,25 @@ EvalResult MmaMakeFragmentOp::evaluateAlgebra(Adaptor adaptor,
                     desc, operandLetter(adaptor.getOperandId()), *layout,
                     stages));
   MLIRContext *ctx = memref->base.getContext();
+  // The fragment holds what the atom reads or writes, whatever the view it
+  // is shaped after holds (FlyDSL's and CuTe's rule): A and B the atom's
+  // operand types, C and D its accumulator's (an f32 accumulator for a bf16
+  // output tile). The view gives only the layout.
+  Type elem;
+  switch (adaptor.getOperandId()) {
+  case MmaOperand::A:
+    elem = tiled.getMmaAtomType().getValueTypeA();
+    break;
+  case MmaOperand::B:
+    elem = tiled.getMmaAtomType().getValueTypeB();
+    break;
+  default:
+    elem = tiled.getMmaAtomType().getValueTypeC();
+    break;
+  }
+  if (!elem)
+    elem = cast<MemRefType>(memref->base).getElemType();
   return AlgebraValues{memrefValueOfType(MemRefType::get(
-      ctx, cast<MemRefType>(memref->base).getElemType(),
-      AddressSpaceAttr::get(ctx, AddressSpace::Register),
+      ctx, elem, AddressSpaceAttr::get(ctx, AddressSpace::Register),
       LayoutAttr::get(ctx, frag)))};
 }

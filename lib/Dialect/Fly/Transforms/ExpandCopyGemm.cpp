@@ -324,7 +324,11 @@ LogicalResult expandCopy(CopyOp op, RewriterBase &rewriter) {
   // Views of exactly one call (rank-1 (V) fragments, or (4,1)-like ones
   // without repetition): one call on the whole views, which the lowering
   // guards with the predicate's first element.
-  if (product(*srcModes) == m && product(*dstModes) == m) {
+  // A one-element memory view is the start address of one call (FlyDSL's
+  // rule; CopyOp's verifier accepted the pair).
+  int64_t srcSize = product(*srcModes), dstSize = product(*dstModes);
+  if ((srcSize == m && dstSize == m) ||
+      (srcSize != dstSize && (srcSize == 1 || dstSize == 1))) {
     CopyAtomCallOp::create(rewriter, loc, atom, src, dst, pred);
     rewriter.eraseOp(op);
     return success();

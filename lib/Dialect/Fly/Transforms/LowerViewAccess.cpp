@@ -20,6 +20,7 @@
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -285,12 +286,56 @@ LogicalResult lowerStoreVec(MemRefStoreVecOp op, RewriterBase &rewriter) {
   return success();
 }
 
+/// extract_aligned_pointer_as_index: the view's base pointer, as FlyDSL
+/// lowers it (whatever the name says): an LLVM pointer of the result's
+/// address space (an addrspacecast when it differs from the view's), or the
+/// address as the result's integer type.
+LogicalResult lowerExtractPointer(ExtractAlignedPointerAsIndexOp op,
+                                  RewriterBase &rewriter) {
+  SmallVector<Value> inputs;
+  FailureOr<ViewParts> parts = viewParts(op, op.getSource(), inputs);
+  if (failed(parts))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Location loc = op.getLoc();
+  Type type = op.getType();
+  if (auto llvmPtr = dyn_cast<LLVM::LLVMPointerType>(type)) {
+    rewriter.replaceOp(op, ToLLVMPtrOp::create(
+                               rewriter, loc, type, parts->iter,
+                               rewriter.getI32IntegerAttr(
+                                   llvmPtr.getAddressSpace())));
+    return success();
+  }
+  if (!type.isIntOrIndex())
+    return op.emitOpError("yields ")
+           << type << "; the base pointer is an !llvm.ptr or an integer";
+  auto ptr = dyn_cast<PointerType>(parts->iter.getType());
+  if (!ptr)
+    return op.emitOpError("cannot be lowered: its view's iterator is not a "
+                          "pointer");
+  Value address = PtrToIntOp::create(
+      rewriter, loc,
+      ptr.getFlyAddressSpace() == AddressSpace::Shared ? rewriter.getI32Type()
+                                                    : rewriter.getI64Type(),
+      parts->iter);
+  if (type.isIndex())
+    address = arith::IndexCastUIOp::create(rewriter, loc, type, address);
+  else if (type.getIntOrFloatBitWidth() >
+           address.getType().getIntOrFloatBitWidth())
+    address = arith::ExtUIOp::create(rewriter, loc, type, address);
+  else if (type != address.getType())
+    address = arith::TruncIOp::create(rewriter, loc, type, address);
+  rewriter.replaceOp(op, address);
+  return success();
+}
+
 } // namespace
 
 LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter) {
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
-    if (isa<MemRefLoadOp, MemRefStoreOp, MemRefLoadVecOp, MemRefStoreVecOp>(op))
+    if (isa<MemRefLoadOp, MemRefStoreOp, MemRefLoadVecOp, MemRefStoreVecOp,
+            ExtractAlignedPointerAsIndexOp>(op))
       ops.push_back(op);
   });
   bool ok = true;
@@ -301,6 +346,8 @@ LogicalResult lowerViewAccesses(Operation *root, RewriterBase &rewriter) {
       ok &= succeeded(lowerStore(s, rewriter));
     else if (auto lv = dyn_cast<MemRefLoadVecOp>(op))
       ok &= succeeded(lowerLoadVec(lv, rewriter));
+    else if (auto e = dyn_cast<ExtractAlignedPointerAsIndexOp>(op))
+      ok &= succeeded(lowerExtractPointer(e, rewriter));
     else
       ok &= succeeded(lowerStoreVec(cast<MemRefStoreVecOp>(op), rewriter));
   }

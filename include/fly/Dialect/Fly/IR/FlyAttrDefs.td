@@ -167,10 +167,17 @@ def Fly_TileAttr : Fly_Attr<"Tile", "tile"> {
     #fly.tile<[3:3|(2,4):(1,8)]>
     #fly.tile<[*|4]>
     ```
+
+    A leaf tile, one integer or layout without brackets (FlyDSL's
+    `#fly.tile<32>`), tiles the whole layout as one function instead of its
+    mode 0: dividing by `32` is dividing by the layout `32:1`, where `[32]`
+    divides mode 0 only (the same on a rank-1 layout, up to the nesting of
+    the result).
   }];
   // Each element is an IntTupleAttr leaf (`*` or an integer), a LayoutAttr
-  // or a nested TileAttr.
-  let parameters = (ins ArrayRefParameter<"::mlir::Attribute">:$elems);
+  // or a nested TileAttr; a leaf tile has one element and `leaf` set.
+  let parameters = (ins ArrayRefParameter<"::mlir::Attribute">:$elems,
+                        DefaultValuedParameter<"bool", "false">:$leaf);
   let extraClassDeclaration = [{
     ::fly::layout::Tile getValue() const;
     static TileAttr get(::mlir::MLIRContext *ctx,

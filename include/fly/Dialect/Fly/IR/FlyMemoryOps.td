@@ -114,12 +114,16 @@ def Fly_DecompositionOp : Fly_InferOp<"decomposition"> {
 
 def Fly_ExtractAlignedPointerAsIndexOp
     : Fly_Op<"extract_aligned_pointer_as_index", [Pure]> {
-  let summary = "Deprecated in FlyDSL: accepted, not built on";
+  let summary = "A view's base pointer as an LLVM pointer or an integer";
   let description = [{
-    The address of a memref's iterator as an integer. FlyDSL 0.3.2 marks it
-    deprecated; Fly parses, verifies and prints it for compatibility and
-    does not lower it. The type of the source is printed without its
-    `!fly.memref` prefix.
+    The base pointer of a view, whatever the name says (FlyDSL's meaning,
+    which its front end still emits in 0.5.0 for hand-written buffer
+    descriptors): with an `!llvm.ptr<N>` result, the pointer in address
+    space `N` (an `addrspacecast` when the view's differs); with an integer
+    or `index` result, its address (`fly.ptrtoint`, then extended or cast).
+    fly-layout-lowering rewrites it into `fly.to_llvm_ptr` or
+    `fly.ptrtoint` of the view's iterator. The type of the source is printed
+    without its `!fly.memref` prefix.
 
     ```mlir
     %v = fly.make_view(%p, %l) : (!fly.ptr<f16, global, align<16>>, !fly.layout<(4,8):(8,1)>) -> !fly.memref<f16, global, (4,8):(8,1), align<16>>

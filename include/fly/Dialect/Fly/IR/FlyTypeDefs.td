@@ -307,6 +307,11 @@ def Fly_CopyAtom : Fly_ParamType<"CopyAtom", "copy_atom"> {
     LayoutAttr getThrBitLayoutDst() const;
     LayoutAttr getThrBitLayoutRef() const;
     int64_t getCopyBits() const;
+    /// Whether one call copies a whole tile through the atom's own
+    /// descriptor (TMA, TDM: the payload copies 0 bits per thread), or the
+    /// atom was made with valBits 0. FlyDSL gives such atoms the tensor's
+    /// element width as valBits; it counts nothing then.
+    bool isWholeTile() const { return getValBits() == 0 || getCopyBits() == 0; }
     /// Thread-to-value layouts: the payload's thread-to-bit layouts recast
     /// from 1 bit to valBits bits (CuTe recast_layout<uint1_t, ValType>).
     /// Fails, reporting through `emitError` when given, if valBits is 0 or

@@ -50,6 +50,50 @@ def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp">
   ];
 }
 
+def FlyROCDLAdoptTargetPass : Pass<"fly-rocdl-adopt-target", "::mlir::ModuleOp"> {
+  let summary = "Take over the #rocdl.target a gpu.module already carries "
+                "when it names the chip being compiled for";
+  let description = [{
+    FlyDSL 0.3.2's front end attaches `#rocdl.target<chip = "...">` to its
+    `gpu.module`; fly-rocdl-pipeline attaches its own target after the
+    `gpu.module` nest. This pass, which the pipeline runs first, removes a
+    target that agrees with the pipeline, so that the module is compiled
+    once, with the pipeline's options. A target agrees when its chip is
+    `chip`, its triple is `amdgcn-amd-amdhsa`, its optimization level is
+    the default (2) or `opt-level`, its features are empty or only the wave
+    size the pipeline compiles for (`+wavefrontsize32/64`), and it has no
+    flags and no link files (those are pipeline options: fast-math,
+    unsafe-math, wave64, ...). Anything else is an error naming the module
+    and the parameter: a target for another chip is never compiled for the
+    wrong one.
+
+    ```mlir
+    // fly-opt --fly-rocdl-adopt-target=chip=gfx942
+    gpu.module @k [#rocdl.target<chip = "gfx942">] {
+      gpu.func @f() kernel {
+        gpu.return
+      }
+    }
+    ```
+
+    ```mlir
+    gpu.module @k {
+      gpu.func @f() kernel {
+        gpu.return
+      }
+    }
+    ```
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Chip the modules will be compiled for (required)">,
+    Option<"waveSize", "wave-size", "unsigned", "0",
+           "Wave size they will run (0: the chip's default)">,
+    Option<"optLevel", "opt-level", "unsigned", "2",
+           "Optimization level the pipeline attaches">
+  ];
+}
+
 def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {
   let summary = "Turn rocdl.cluster_dims into the amdgpu-cluster-dims "
                 "function attribute";
