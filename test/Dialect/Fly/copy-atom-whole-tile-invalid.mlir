@@ -1,23 +1,24 @@
 // RUN: fly-opt %s -split-input-file -verify-diagnostics
 // The whole-tile copy atoms (payloads that copy 0 bits per call:
-// !fly_nvvm.tma_load, !fly_rocdl.gfx1250.tdm) take valBits = 0 only: with
-// another value their calls would have no whole number of values to count
-// (copyBits 0), so the atom type is rejected. And a whole-tile call's
-// predicate is checked like any other (i1), whatever its source.
+// !fly_nvvm.tma_load, !fly_rocdl.gfx1250.tdm) count no values: valBits is
+// 0 or, as FlyDSL's front end writes it, the element width of the tensor
+// they copy, which the copy checks. And a whole-tile call's predicate is
+// checked like any other (i1), whatever its source.
 
-// 1a: the TMA atom with valBits 16.
-func.func @tma_valbits_16() {
-  // expected-error @+1 {{valBits must be 0, got 16}}
-  %0 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.tma_load<2>, 16>
+// 1a: the TDM atom with valBits 8 copies i8 tensors...
+func.func @tdm_valbits_8(%g: !fly.memref<i8, global, (128,128):(128,1)>, %s: !fly.memref<i8, shared, (128,128):(144,1), align<1024>>) {
+  %0 = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2>, 8>
+  fly.copy_atom_call(%0, %g, %s) : (!fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2>, 8>, !fly.memref<i8, global, (128,128):(128,1)>, !fly.memref<i8, shared, (128,128):(144,1), align<1024>>) -> ()
   return
 }
 
 // -----
 
-// 1b: the TDM atom with valBits 8.
-func.func @tdm_valbits_8() {
-  // expected-error @+1 {{valBits must be 0, got 8}}
+// 1b: ...and no bf16 tensor.
+func.func @tdm_valbits_8_bf16(%g: !fly.memref<bf16, global, (128,128):(128,1)>, %s: !fly.memref<bf16, shared, (128,128):(144,1), align<1024>>) {
   %0 = fly.make_copy_atom {valBits = 8 : i32} : !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2>, 8>
+  // expected-error @+1 {{the source element type 'bf16' is not 8 bits wide, the width the whole-tile atom '!fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 0, 0, cache = 0, barrier = false, timeout = false>, 8>' names}}
+  fly.copy_atom_call(%0, %g, %s) : (!fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2>, 8>, !fly.memref<bf16, global, (128,128):(128,1)>, !fly.memref<bf16, shared, (128,128):(144,1), align<1024>>) -> ()
   return
 }
 

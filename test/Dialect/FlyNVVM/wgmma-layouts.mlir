@@ -315,8 +315,9 @@ func.func @fragments(%t: !t128, %r: !t64r, %t2: !t128x2, %c: !gC, %c256: !gC256,
   %fc3 = fly.mma.make_fragment(c, %t, %c256c) : (!t128, !gC256c) -> !fly.memref<f32, register, ((2,2,16),2,2):((1,2,4),64,128)>
   // CHECK: fly.mma.make_fragment(a, {{.*}}) -> !fly.memref<f16, register, ((2,2,2),1,4):((1,2,4),0,8)>
   %fra = fly.mma.make_fragment(a, %r, %a) : (!t64r, !sA64) -> !fly.memref<f16, register, ((2,2,2),1,4):((1,2,4),0,8)>
-  // CHECK: fly.mma.make_fragment(a, {{.*}}) -> !fly.memref<f16, register, ((64,16),1,4):((1,64),0,1024)>
-  %fsa = fly.mma.make_fragment(a, %t, %a) : (!t128, !sA64) -> !fly.memref<f16, register, ((64,16),1,4):((1,64),0,1024)>
+  // The fragment holds the atom's A type (bf16), whatever the view holds.
+  // CHECK: fly.mma.make_fragment(a, {{.*}}) -> !fly.memref<bf16, register, ((64,16),1,4):((1,64),0,1024)>
+  %fsa = fly.mma.make_fragment(a, %t, %a) : (!t128, !sA64) -> !fly.memref<bf16, register, ((64,16),1,4):((1,64),0,1024)>
   // CHECK: fly.mma.make_fragment(b, {{.*}}) -> !fly.memref<bf16, register, ((128,16),1,4):((1,128),0,2048)>
   %fsb = fly.mma.make_fragment(b, %t, %b) : (!t128, !sB128) -> !fly.memref<bf16, register, ((128,16),1,4):((1,128),0,2048)>
   // CHECK: fly.mma.make_fragment(a, {{.*}}) -> !fly.memref<bf16, register, ((64,16),1,4):((1,64),0,1024)>

@@ -89,6 +89,7 @@ bool isStartAddressView(MemRefType view, MemRefType other, CopyAtomType atom) {
   std::optional<int64_t> size = staticSize(view), otherSize = staticSize(other);
   int64_t bits = elementBits(view.getElemType());
   return size == 1 && otherSize && *otherSize > 1 && bits > 0 &&
+         bits == elementBits(other.getElemType()) &&
          atom.getCopyBits() % bits == 0 &&
          *otherSize * elementBits(other.getElemType()) == atom.getCopyBits();
 }

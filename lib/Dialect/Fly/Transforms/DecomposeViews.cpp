@@ -32,6 +32,8 @@
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::fly {
@@ -53,6 +55,64 @@ bool isAccess(Operation *op) {
 bool isAtomCall(Operation *op) {
   return isa<CopyAtomCallOp, CopyAtomCallSsaOp, MmaAtomCallOp,
              MmaAtomCallSsaOp>(op);
+}
+
+/// make_view(add_offset(ptr, S(off)), L) for make_view(ptr, S o off o L)
+/// when S(off + L(c)) == S(off) + L(c) for every c: the offset is one
+/// dynamic leaf divisible by some 2^k (k <= b) and L's image lies below 2^k,
+/// so adding L(c) carries into no bit and changes none that S reads or
+/// writes. This needs no alignment of
+/// the pointer: the swizzle acts on the element offset from it, which is
+/// how FlyDSL decomposes every swizzled view (its fly.decomposition).
+FailureOr<Value> swizzleOffsetOnly(MakeViewOp view,
+                                   MakeComposedLayoutOp composed,
+                                   ComposedLayoutAttr attr,
+                                   const algebra::Swizzle &s,
+                                   RewriterBase &rewriter) {
+  if (!composed || s.shift < 0)
+    return failure();
+  auto outerAttr = dyn_cast<LayoutAttr>(attr.getOuter());
+  const algebra::IntTuple offset = attr.getOffset().getValue();
+  if (!outerAttr || !offset.isLeaf() || offset.leaf().isStatic() ||
+      offset.leaf().isBasis())
+    return failure();
+  // The low bits the offset leaves free (and the swizzle does not touch):
+  // 2^k for the largest k <= b with 2^k dividing the offset.
+  int64_t low = int64_t(1) << s.base;
+  while (low > 1 && offset.leaf().div % low != 0)
+    low /= 2;
+  auto cosize = algebra::layoutCosize(outerAttr.getValue());
+  if (!cosize || !cosize->isLeaf() || !cosize->leaf().isStatic() ||
+      cosize->leaf().value > low)
+    return failure();
+  std::optional<SmallVector<Value>> leaves =
+      normalFormLeaves(composed.getOffset());
+  if (!leaves || leaves->size() != 1)
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(view);
+  Location loc = view.getLoc();
+  Value off = (*leaves)[0];
+  auto intType = cast<IntegerType>(off.getType());
+  auto cst = [&](int64_t v) {
+    return arith::ConstantOp::create(rewriter, loc,
+                                     rewriter.getIntegerAttr(intType, v));
+  };
+  uint64_t bits = ((uint64_t(1) << s.mask) - 1) << (s.base + s.shift);
+  Value moved = arith::AndIOp::create(rewriter, loc, off, cst(bits));
+  if (s.shift > 0)
+    moved = arith::ShRUIOp::create(rewriter, loc, moved, cst(s.shift));
+  Value swizzled = arith::XOrIOp::create(rewriter, loc, off, moved);
+  // The XOR changes bits at and above b only: divisibility by 2^k stays.
+  algebra::Leaf leaf = offset.leaf();
+  leaf.div = low;
+  MLIRContext *ctx = view.getContext();
+  Value newOffset = buildNormalForm(
+      rewriter, loc,
+      IntTupleType::get(ctx, IntTupleAttr::get(ctx, algebra::IntTuple(leaf))),
+      {swizzled});
+  Value ptr = AddOffsetOp::create(rewriter, loc, view.getIter(), newOffset);
+  return Value(MakeViewOp::create(rewriter, loc, ptr, composed.getOuter()));
 }
 
 /// The decomposed view of `view`, or failure with the reason in `why`.
@@ -81,6 +141,13 @@ FailureOr<Value> decompose(MakeViewOp view, RewriterBase &rewriter,
   int64_t topBit = int64_t(s.mask) + s.base + std::max(s.shift, 0) + log2e;
   if (!s.isTrivial() &&
       (topBit > 62 || ptrType.getAlignBytes() % (int64_t(1) << topBit) != 0)) {
+    // FlyDSL's form: the swizzle applied to the offset alone, as integer
+    // arithmetic, below a plain layout. It equals the swizzle of every
+    // index when the offset leaves the swizzle's low bits free and the
+    // layout stays inside them.
+    if (FailureOr<Value> v = swizzleOffsetOnly(view, composed, attr, s, rewriter);
+        succeeded(v))
+      return v;
     why = "the pointer's alignment (" +
           std::to_string(ptrType.getAlignBytes()) +
           " bytes) does not cover the swizzle period (" +
