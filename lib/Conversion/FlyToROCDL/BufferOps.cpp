@@ -29,6 +29,8 @@
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Matchers.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::fly_rocdl;
 using mlir::fly::PointerType;
@@ -130,6 +132,50 @@ struct BufferAddOffsetLowering : OpConversionPattern<mlir::fly::AddOffsetOp> {
                                              int64_t(1));
     Value sum = LLVM::AddOp::create(rewriter, loc, cur, off32);
     rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, adaptor.getPtr(), sum,
+                                                     int64_t(1));
+    return success();
+  }
+};
+
+/// recast_iter on a buffer pointer: the same bytes seen as other elements.
+/// The offset field counts elements, so it is rescaled when the widths
+/// differ (i8 to f8: unchanged; i8 to i32: divided by 4).
+struct BufferRecastIterLowering
+    : OpConversionPattern<mlir::fly::RecastIterOp> {
+  BufferRecastIterLowering(const TypeConverter &tc, MLIRContext *ctx)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(mlir::fly::RecastIterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = dyn_cast<PointerType>(op.getSrc().getType());
+    auto to = dyn_cast<PointerType>(op.getType());
+    if (!from || !to || !isBufferSpace(from.getAddressSpace()))
+      return rewriter.notifyMatchFailure(op, "not a buffer pointer");
+    Type want = getTypeConverter()->convertType(to);
+    if (!want || want != adaptor.getSrc().getType())
+      return rewriter.notifyMatchFailure(op, "not a converted buffer pointer");
+    std::optional<int64_t> fromBits =
+        PointerType::getElementBits(from.getElemType());
+    std::optional<int64_t> toBits = PointerType::getElementBits(to.getElemType());
+    if (!fromBits || !toBits)
+      return op.emitOpError("recasts a buffer pointer between element types "
+                            "without a bit width");
+    if (*fromBits == *toBits) {
+      rewriter.replaceOp(op, adaptor.getSrc());
+      return success();
+    }
+    // off' = off * fromBits / toBits: the byte position is kept.
+    Location loc = op.getLoc();
+    Value cur = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getSrc(),
+                                             int64_t(1));
+    int64_t g = std::gcd(*fromBits, *toBits);
+    if (*fromBits / g != 1)
+      cur = LLVM::MulOp::create(rewriter, loc, cur,
+                                i32Const(rewriter, loc, *fromBits / g));
+    if (*toBits / g != 1)
+      cur = LLVM::UDivOp::create(rewriter, loc, cur,
+                                 i32Const(rewriter, loc, *toBits / g));
+    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, adaptor.getSrc(), cur,
                                                      int64_t(1));
     return success();
   }
@@ -373,15 +419,31 @@ struct BufferAtomicCall
     default:
       return op.emitError("unsupported buffer atomic ") << payload;
     }
-    if (src.offsets.size() != 1 || dst.offsets.size() != 1 ||
-        src.type.getElemType() != value || dst.type.getElemType() != value)
+    // One value per call: a scalar at one offset, or a packed pair of
+    // consecutive elements (vector<2xbf16> on bf16 views).
+    auto vec = dyn_cast<VectorType>(value);
+    Type elem = vec ? vec.getElementType() : value;
+    size_t n = vec ? vec.getNumElements() : 1;
+    auto consecutive = [&](const mlir::fly::StaticView &v) {
+      if (v.offsets.size() != n)
+        return false;
+      for (size_t i = 1; i < n; ++i)
+        if (v.offsets[i] != v.offsets[0] + int64_t(i))
+          return false;
+      return true;
+    };
+    if (!consecutive(src) || !consecutive(dst) ||
+        src.type.getElemType() != elem || dst.type.getElemType() != elem)
       return op.emitError("cdna3.buffer_atomic updates one ")
              << value << " per call; got " << src.type << " -> " << dst.type;
     Location loc = op.getLoc();
     return emitCopyCall(
         *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
-          Value v = src.load(b, loc, src.llvmElemType, src.offsets[0]);
+          Type llvmValue =
+              vec ? Type(VectorType::get({int64_t(n)}, src.llvmElemType))
+                  : src.llvmElemType;
+          Value v = src.load(b, loc, llvmValue, src.offsets[0]);
           Value rsrc = LLVM::ExtractValueOp::create(b, loc, dst.ptr, int64_t(0));
           Value voffset = bufferByteOffset(b, loc, dst, dst.offsets[0]);
           FailureOr<Value> soffset =
@@ -402,7 +464,8 @@ void mlir::fly_rocdl::populateFlyROCDLBufferPatterns(
     StringRef pendingChip) {
   patterns.add<MakeBufferPtrLowering, BufferCopyCall>(
       converter, patterns.getContext(), pendingChip);
-  patterns.add<BufferAddOffsetLowering, GetBufferRsrcLowering,
+  patterns.add<BufferAddOffsetLowering, BufferRecastIterLowering,
+               GetBufferRsrcLowering,
                BufferAtomicCall, BufferPtrLoadLowering,
                BufferPtrStoreLowering>(converter, patterns.getContext());
 }

@@ -114,7 +114,8 @@ LogicalResult mlir::fly::buildROCDLPipeline(
   unsigned waveSize = *w64 ? 64 : 32;
   std::string text = llvm::formatv(
       "fly-rocdl-adopt-target{{chip={0} wave-size={1} opt-level={3}},"
-      "fly-rocdl-check-target{{chip={0} wave-size={1}},"
+      "fly-rocdl-check-target{{chip={0} ignore-unused-atoms=true "
+      "wave-size={1}},"
       "fly-rewrite-func-signature,fly-canonicalize,"
       "fly-layout-lowering{{runtime-checks={2}},"
       "fly-int-swizzle-simplify,canonicalize,"

@@ -20,7 +20,7 @@
 
 // CDNA: builtin.module(
 // CDNA-NEXT: fly-rocdl-adopt-target{chip=gfx942 opt-level=2 wave-size=64},
-// CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 wave-size=64},
+// CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 ignore-unused-atoms=true wave-size=64},
 // CDNA-NEXT: fly-rewrite-func-signature,
 // CDNA-NEXT: fly-canonicalize,
 // CDNA-NEXT: fly-layout-lowering{runtime-checks=false},
@@ -49,7 +49,7 @@
 // CDNA-NEXT: gpu-module-to-binary{format=fatbin opts= section= toolkit={{.+}}}
 // CDNA-NEXT: )
 
-// RDNA: fly-rocdl-check-target{chip=gfx1201 wave-size=32},
+// RDNA: fly-rocdl-check-target{chip=gfx1201 ignore-unused-atoms=true wave-size=32},
 // RDNA: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
 // RDNA: rocdl-attach-target{O=3 abi=600 chip=gfx1201 {{.*}}fast=true {{.*}}unsafe-math=true wave64=false},
 // RDNA: gpu-module-to-binary{format=isa
@@ -57,7 +57,7 @@
 // RDNA4 can also run wave64 (its WMMA atoms cannot: the legality check says
 // so). rocdl-attach-target's wave64=true alone keeps gfx12's wave32: the
 // subtarget feature asks for wave64.
-// W64: fly-rocdl-check-target{chip=gfx1201 wave-size=64},
+// W64: fly-rocdl-check-target{chip=gfx1201 ignore-unused-atoms=true wave-size=64},
 // W64: rocdl-attach-target{{.*}}chip=gfx1201{{.*}}features=+wavefrontsize64 {{.*}}wave64=true}
 
 // HINTS: fly-rocdl-cluster-attr,

@@ -84,19 +84,30 @@ LogicalResult RecastIterOp::verify() {
   return success();
 }
 
-/// A pointer load or store moves one element or a vector of elements.
+/// A pointer load or store moves one element or a vector of elements; a
+/// byte pointer (i8, FlyDSL's untyped shared memory) moves any scalar or
+/// 1-D vector of whole bytes from its address (FlyDSL's rule: the element
+/// type sets only the units of offsets).
 static LogicalResult
 checkAccessType(Type accessed, PointerType ptr,
                 function_ref<InFlightDiagnostic()> emitOpError) {
   Type elem = ptr.getElemType();
   if (accessed == elem)
     return success();
-  if (auto vec = dyn_cast<VectorType>(accessed))
-    if (vec.getElementType() == elem && vec.getRank() == 1)
+  auto vec = dyn_cast<VectorType>(accessed);
+  if (vec && vec.getElementType() == elem && vec.getRank() == 1)
+    return success();
+  if (elem.isInteger(8) && (!vec || vec.getRank() == 1)) {
+    Type scalar = vec ? vec.getElementType() : accessed;
+    std::optional<int64_t> bits = PointerType::getElementBits(scalar);
+    if (scalar.isIntOrFloat() && bits && *bits % 8 == 0)
       return success();
+  }
   return emitOpError() << "accesses "
          << accessed << " through " << ptr << "; expected " << elem
-         << " or a 1-D vector of it";
+         << " or a 1-D vector of it"
+         << (elem.isInteger(8) ? " (or, through a byte pointer, whole bytes)"
+                               : "");
 }
 
 LogicalResult PtrLoadOp::verify() {

@@ -93,6 +93,15 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
     if (t.getOp().getValue() == mlir::fly::AtomicOp::Max &&
         t.getValueType().isF32() && isCDNA(f))
       return needs(name, "RDNA3, RDNA4 or gfx1250 for an f32 max", chip);
+    // Packed 16-bit adds (instruction selection of LLVM 22.1): f16 pairs
+    // everywhere but RDNA3, bf16 pairs on gfx950, RDNA4 and gfx1250.
+    if (auto v = dyn_cast<VectorType>(t.getValueType())) {
+      if (f == ChipFamily::RDNA3)
+        return needs(name, "CDNA, RDNA4 or gfx1250 for a packed add", chip);
+      if (v.getElementType().isBF16() && f == ChipFamily::CDNA3)
+        return needs(name, "gfx950, RDNA4 or gfx1250 for a packed bf16 add",
+                     chip);
+    }
     return std::nullopt;
   }
   if (isa<CDNA3BufferCopyType>(payload))
@@ -112,8 +121,11 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
                 isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(b);
     bool ocp = isa<Float8E4M3FNType, Float8E5M2Type>(a) ||
                isa<Float8E4M3FNType, Float8E5M2Type>(b);
-    if (fnuz && f != ChipFamily::CDNA3)
-      return needs(name, "gfx942 for FNUZ fp8 (gfx950 uses OCP fp8)", chip);
+    // FNUZ fp8 on gfx950 is FlyDSL's contract: its kernels name FNUZ types
+    // and get gfx950's fp8 instruction, which reads the bytes as OCP fp8
+    // (docs/flydsl-compat.md#fp8-formats). gfx942 has no OCP fp8 at all.
+    if (fnuz && !isCDNA(f))
+      return needs(name, "CDNA for FNUZ fp8", chip);
     if (ocp && f != ChipFamily::CDNA4)
       return needs(name, "gfx950 for OCP fp8 (gfx942 uses FNUZ fp8)", chip);
     bool doubleRate = ((a.isF16() || a.isBF16()) &&

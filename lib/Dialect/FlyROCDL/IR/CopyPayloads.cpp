@@ -48,14 +48,21 @@ CDNA3BufferAtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
                               mlir::fly::AtomicOpAttr op, Type valueType) {
   if (!op)
     return emitError() << "cdna3.buffer_atomic needs an atomic op";
-  // 32-bit values only: the AMDGPU backend selects the f32 and i32 forms;
-  // others (f16, bf16, f64 scalars) fail instruction selection.
+  // 32-bit values only: the AMDGPU backend selects the f32 and i32 forms
+  // and, for add, the packed pairs of 16-bit floats (buffer_atomic_pk_add_
+  // f16/bf16, the form FlyDSL's split-K GEMMs use); others (f16, bf16, f64
+  // scalars) fail instruction selection.
   bool isFloat = valueType && valueType.isF32();
   bool isInt = valueType && valueType.isInteger(32);
+  auto vec = dyn_cast_or_null<VectorType>(valueType);
+  bool packed16 = vec && vec.getRank() == 1 && vec.getNumElements() == 2 &&
+                  (vec.getElementType().isF16() ||
+                   vec.getElementType().isBF16());
   switch (op.getValue()) {
   case mlir::fly::AtomicOp::Add:
-    if (!isFloat)
-      return emitError() << "cdna3.buffer_atomic<add> needs f32, got "
+    if (!isFloat && !packed16)
+      return emitError() << "cdna3.buffer_atomic<add> needs f32, "
+                            "vector<2xf16> or vector<2xbf16>, got "
                          << valueType;
     return success();
   case mlir::fly::AtomicOp::Max:
@@ -132,6 +139,13 @@ GFX1250TdmType::verify(function_ref<InFlightDiagnostic()> emitError,
 // Layouts: per-thread copies
 //===----------------------------------------------------------------------===//
 
+/// The bits of an atomic's value: a scalar's width, or a vector's total.
+static int64_t getValueBits(Type t) {
+  if (auto v = dyn_cast<VectorType>(t))
+    return v.getNumElements() * v.getElementType().getIntOrFloatBitWidth();
+  return t.getIntOrFloatBitWidth();
+}
+
 #define FLY_ROCDL_PER_THREAD_COPY(T, BITS)                                     \
   LayoutAttr T::getThrLayout() const { return singleThread(getContext()); }    \
   LayoutAttr T::getSrcLayout() const {                                         \
@@ -147,7 +161,7 @@ GFX1250TdmType::verify(function_ref<InFlightDiagnostic()> emitError,
 FLY_ROCDL_PER_THREAD_COPY(CDNA3BufferCopyType, getBits())
 FLY_ROCDL_PER_THREAD_COPY(CDNA3BufferCopyLdsType, getBits())
 FLY_ROCDL_PER_THREAD_COPY(CDNA3BufferAtomicType,
-                          getValueType().getIntOrFloatBitWidth())
+                          getValueBits(getValueType()))
 FLY_ROCDL_PER_THREAD_COPY(CDNA4BufferLoadAsyncLdsType, getBits())
 FLY_ROCDL_PER_THREAD_COPY(CDNA4GlobalLoadAsyncLdsType, getBits())
 #undef FLY_ROCDL_PER_THREAD_COPY

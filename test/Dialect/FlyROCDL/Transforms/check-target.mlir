@@ -50,12 +50,24 @@ gpu.module @old_chip [#rocdl.target<chip = "gfx908">] {
 
 // -----
 
-// FNUZ fp8 is gfx942's format; gfx950 uses OCP fp8.
+// FNUZ fp8 is gfx942's format; on gfx950 FlyDSL's kernels still name it
+// and get gfx950's fp8 instruction (which reads OCP fp8): accepted there.
+// OCP fp8 has no instruction on gfx942.
 !f8 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>
 gpu.module @fnuz_on_gfx950 [#rocdl.target<chip = "gfx950">] {
   gpu.func @k() kernel {
-    // expected-error @+1 {{needs gfx942 for FNUZ fp8 (gfx950 uses OCP fp8); the target chip is gfx950}}
     %a = fly.make_mma_atom : !f8
+    gpu.return
+  }
+}
+
+// -----
+
+!ocp = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>>
+gpu.module @ocp_on_gfx942 [#rocdl.target<chip = "gfx942">] {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{needs gfx950 for OCP fp8 (gfx942 uses FNUZ fp8); the target chip is gfx942}}
+    %a = fly.make_mma_atom : !ocp
     gpu.return
   }
 }

@@ -18,10 +18,12 @@ namespace mlir::fly_rocdl {
 /// using the atom. A module without a target is checked against
 /// `pendingChip` and `pendingWaveSize` (0: the chip's default) when a chip
 /// is given. With `rejectAttachedTargets`, a module that already has a
-/// target is an error (its target is to be attached later).
+/// target is an error (its target is to be attached later). With
+/// `ignoreUnusedAtoms`, an op that makes an atom nothing uses is not checked.
 LogicalResult checkROCDLTargets(Operation *root, StringRef pendingChip = {},
                                 unsigned pendingWaveSize = 0,
-                                bool rejectAttachedTargets = false);
+                                bool rejectAttachedTargets = false,
+                                bool ignoreUnusedAtoms = false);
 
 /// An error at `root`, naming `passName`, if the chip option `chip` is not
 /// empty and not a chip Fly targets.

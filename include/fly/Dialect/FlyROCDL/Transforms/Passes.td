@@ -46,7 +46,11 @@ def FlyROCDLCheckTargetPass : Pass<"fly-rocdl-check-target", "::mlir::ModuleOp">
            "Chip the modules will be compiled for; they must not have a "
            "#rocdl.target yet">,
     Option<"waveSize", "wave-size", "unsigned", "0",
-           "Wave size they will run (0: the chip's default)">
+           "Wave size they will run (0: the chip's default)">,
+    Option<"ignoreUnusedAtoms", "ignore-unused-atoms", "bool", "false",
+           "Do not check an atom that is made and never used (nothing runs "
+           "it; FlyDSL's front end makes some for other chips). "
+           "fly-rocdl-pipeline sets it">
   ];
 }
 
