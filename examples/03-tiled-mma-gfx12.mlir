@@ -17,7 +17,7 @@
 // stored after it with global_load_b128 / global_store_b128; no scratch.
 // Chips: gfx1200, gfx1201
 
-!wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
+!wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
 // Atom layout (2,1,1): two atoms stacked along M, one per wave. The tiled MMA
 // covers 32x16 of C per step, so each thread also repeats its atom twice
 // along N to cover the 32x32 tile.

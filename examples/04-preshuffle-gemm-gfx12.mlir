@@ -13,8 +13,8 @@
 // after s_wait_dscnt only; C leaves with 32 buffer_store_b32; no scratch.
 // Chips: gfx1200, gfx1201
 
-!wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
-!tmma = !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.layout<(2,2,1):(1,2,0)>>
+!wmma = !fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>
+!tmma = !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.layout<(2,2,1):(1,2,0)>>
 !gcp = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>
 !scp = !fly.copy_atom<!fly.universal_copy<128>, 16>
 !ccp = !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<32>, 32>

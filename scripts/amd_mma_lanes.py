@@ -198,11 +198,24 @@ def gfx11_atom(a, c):
 
 
 def gfx12_atom(a, b, c):
-    return Atom("4", f"gfx120x.wmma<16x16x16, ({a}, {b}) -> {c}>", 32,
+    """gfx120x.wmma_isa: the lanes the instruction reads."""
+    return Atom("4", f"gfx120x.wmma_isa<16x16x16, ({a}, {b}) -> {c}>", 32,
                 Operand((16, 16), gfx12_operand(BITS[a])),
                 Operand((16, 16), gfx12_operand(BITS[b])),
                 Operand((16, 16), rows_by_half_wave),
                 f"v_wmma_{c}_16x16x16 ({a}, {b})")
+
+
+def gfx12_flydsl_atom(a, b, c):
+    """gfx120x.wmma: FlyDSL's A/B lanes, K = 8 * (lane / 16) + e for every
+    type (its GFX120X atom reuses the gfx1250 helper's 8-value blocks); the
+    hardware's for 8-bit types, a K relabelling of A and B alike for 16-bit
+    ones (docs/flydsl-compat.md#gfx12-wmma-lanes)."""
+    return Atom("4", f"gfx120x.wmma<16x16x16, ({a}, {b}) -> {c}>", 32,
+                Operand((16, 16), gfx12_operand(8)),
+                Operand((16, 16), gfx12_operand(8)),
+                Operand((16, 16), rows_by_half_wave),
+                f"v_wmma_{c}_16x16x16 ({a}, {b}), FlyDSL's lanes")
 
 
 def gfx1250_atom(k, a, b, c):
@@ -275,6 +288,9 @@ ATOMS = [
     gfx12_atom("bf16", "bf16", "f32"),
     gfx12_atom("f8E4M3FN", "f8E5M2", "f32"),
     gfx12_atom("f8E5M2", "f8E5M2", "f32"),
+    gfx12_flydsl_atom("f16", "f16", "f32"),
+    gfx12_flydsl_atom("bf16", "bf16", "f32"),
+    gfx12_flydsl_atom("f8E4M3FN", "f8E5M2", "f32"),
     # gfx1250 WMMA.
     gfx1250_atom(4, "f32", "f32", "f32"),
     gfx1250_atom(32, "f16", "f16", "f32"),

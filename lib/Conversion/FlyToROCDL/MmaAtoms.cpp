@@ -348,6 +348,8 @@ selectIntrinsic(Type payload, function_ref<InFlightDiagnostic()> emitError) {
     return selectWmma(t, /*gfx11=*/true, emitError);
   if (auto t = dyn_cast<GFX120xWmmaType>(payload))
     return selectWmma(t, /*gfx11=*/false, emitError);
+  if (auto t = dyn_cast<GFX120xWmmaIsaType>(payload))
+    return selectWmma(t, /*gfx11=*/false, emitError);
   if (auto t = dyn_cast<GFX1250WmmaType>(payload))
     return selectWmma(t, /*gfx11=*/false, emitError);
   return emitError() << "this payload has no lowering yet";
@@ -402,7 +404,8 @@ FailureOr<Value> emitMma(OpBuilder &b, Location loc,
 
 bool isRocdlMmaPayload(Type t) {
   return isa<CDNA3MfmaType, CDNA4MfmaScaleType, GFX11WmmaType,
-             GFX120xWmmaType, GFX1250WmmaType, GFX1250WmmaScaleType>(t);
+             GFX120xWmmaType, GFX120xWmmaIsaType, GFX1250WmmaType,
+             GFX1250WmmaScaleType>(t);
 }
 
 /// fly.mma_atom_call on register views.

@@ -9,7 +9,7 @@
 !fp8 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>>
 func.func @fp8_as_i16(%a: vector<4xi16>, %b: vector<8xi8>, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !fp8
-  // expected-error @+1 {{'fly.mma_atom_call_ssa' op operand a has type 'vector<4xi16>', but the atom expects 'f8E4M3FNUZ' values (or i8 holding its bits)}}
+  // expected-error @+1 {{'fly.mma_atom_call_ssa' op operand a has type 'vector<4xi16>', but the atom expects 'f8E4M3FNUZ' values (or i8 holding its bits, or i32 words of several)}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!fp8, vector<4xi16>, vector<8xi8>, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
@@ -20,7 +20,7 @@ func.func @fp8_as_i16(%a: vector<4xi16>, %b: vector<8xi8>, %c: vector<4xf32>) ->
 !fp8 = !fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E5M2FNUZ) -> f32>>
 func.func @bf8_given_fp8(%a: vector<8xi8>, %b: vector<8xf8E4M3FNUZ>, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !fp8
-  // expected-error @+1 {{'fly.mma_atom_call_ssa' op operand b has type 'vector<8xf8E4M3FNUZ>', but the atom expects 'f8E5M2FNUZ' values (or i8 holding its bits)}}
+  // expected-error @+1 {{'fly.mma_atom_call_ssa' op operand b has type 'vector<8xf8E4M3FNUZ>', but the atom expects 'f8E5M2FNUZ' values (or i8 holding its bits, or i32 words of several)}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!fp8, vector<8xi8>, vector<8xf8E4M3FNUZ>, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
@@ -42,7 +42,7 @@ func.func @f16_as_i16(%d: !fly.memref<f32, register, 4:1>, %a: !fly.memref<i16, 
 !ws = !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 0, modC = 0, reuseA = false, reuseB = false, blockSize = 32>>
 func.func @fp4_as_bytes(%d: !fly.memref<f32, register, 8:1>, %a: !fly.memref<i8, register, 32:1>, %b: !fly.memref<f4E2M1FN, register, 64:1>, %c: !fly.memref<f32, register, 8:1>) {
   %atom = fly.make_mma_atom : !ws
-  // expected-error @+1 {{'fly.mma_atom_call' op operand a holds 'i8', but the atom expects 'f4E2M1FN' (or i4 holding its bits)}}
+  // expected-error @+1 {{'fly.mma_atom_call' op operand a holds 'i8', but the atom expects 'f4E2M1FN' (or i4 holding its bits, or i32 words of several)}}
   fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!ws, !fly.memref<f32, register, 8:1>, !fly.memref<i8, register, 32:1>, !fly.memref<f4E2M1FN, register, 64:1>, !fly.memref<f32, register, 8:1>) -> ()
   return
 }

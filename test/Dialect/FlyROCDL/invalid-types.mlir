@@ -43,7 +43,7 @@ func.func @buffer_copy_lds_bits() {
 
 // buffer_atomic<add> is the f32 fadd only.
 func.func @buffer_atomic_add_int() {
-  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, got 'i32'}}
+  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, vector<2xf16> or vector<2xbf16>, got 'i32'}}
   %0 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, i32>, 32>
   return
 }
@@ -52,17 +52,18 @@ func.func @buffer_atomic_add_int() {
 
 // 16-bit and 64-bit float adds fail instruction selection: f32 only.
 func.func @buffer_atomic_add_bf16() {
-  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, got 'bf16'}}
+  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, vector<2xf16> or vector<2xbf16>, got 'bf16'}}
   %0 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, bf16>, 16>
   return
 }
 
 // -----
 
-// A packed vector<2xf16> add is not a supported value type.
+// Packed adds are pairs of 16-bit floats (buffer_atomic_pk_add_f16/bf16);
+// four of them are no buffer atomic.
 func.func @buffer_atomic_add_vector() {
-  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, got 'vector<2xf16>'}}
-  %0 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, vector<2xf16>>, 32>
+  // expected-error @+1 {{cdna3.buffer_atomic<add> needs f32, vector<2xf16> or vector<2xbf16>, got 'vector<4xf16>'}}
+  %0 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_atomic<add, vector<4xf16>>, 16>
   return
 }
 

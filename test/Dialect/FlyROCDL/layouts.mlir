@@ -213,7 +213,8 @@ func.func @gfx11_wmma_lanes(%tm: !tw11, %ct: !fly.coord_tensor<(0,0), (16,16):(1
 }
 
 //===----------------------------------------------------------------------===//
-// gfx120x.wmma 16x16x16 (wave32), amd-atoms.md 4. The half-waves take turns
+// gfx120x.wmma_isa 16x16x16 (wave32): the lanes the instruction reads,
+// amd-atoms.md 4 (gfx120x.wmma, FlyDSL's lanes, follows). The half-waves take turns
 // on 8-byte K blocks (4.1), 4 values for f16/bf16: lane 0 holds K 0-3 and
 // 8-11 of row 0, lane 16 K 4-7 and 12-15:
 //   A = B = ((16,2),(4,2)):((1,64),(16,128)): lane l, value v ->
@@ -226,9 +227,9 @@ func.func @gfx11_wmma_lanes(%tm: !tw11, %ct: !fly.coord_tensor<(0,0), (16,16):(1
 // fp8 A, B 8; C 8.
 //===----------------------------------------------------------------------===//
 
-!w12 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32>>
+!w12 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f16, f16) -> f32>>
 !tw12 = !fly.tiled_mma<!w12, !single>
-!w12f8 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f8E4M3FN, f8E5M2) -> f32>>
+!w12f8 = !fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f8E4M3FN, f8E5M2) -> f32>>
 !tw12f8 = !fly.tiled_mma<!w12f8, !single>
 
 // CHECK-LABEL: func.func @gfx120x_wmma
@@ -276,6 +277,34 @@ func.func @gfx120x_wmma_lanes(%tm: !tw12, %tm8: !tw12f8, %ct: !fly.coord_tensor<
   // C, lane 17: (8*(17/16), 17%16) = (8,1); values 8:1E0.
   // CHECK: fly.tiled_mma.partition(c, {{.*}}) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
   %c = fly.tiled_mma.partition(c, %tm, %ct, %l17) : (!tw12, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(8,1), (8,1,1):(1E0,0,0)>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// gfx120x.wmma 16x16x16: FlyDSL's A/B lanes (its GFX120X atom reuses the
+// gfx1250 helper's 8-value blocks for every type, docs/flydsl-compat.md):
+//   A = B = ((16,2),8):((1,128),16): lane l, value v -> (l%16, 8*(l/16) + v),
+// for f16 as for fp8 (where it is the hardware's, above). FrgV 8, one leaf:
+// FlyDSL's fragments (8,M,K). C as gfx120x.wmma_isa.
+//===----------------------------------------------------------------------===//
+
+!w12d = !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32>>
+!tw12d = !fly.tiled_mma<!w12d, !single>
+
+// CHECK-LABEL: func.func @gfx120x_wmma_flydsl
+func.func @gfx120x_wmma_flydsl(%tm: !tw12d, %ct: !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>) {
+  %s32x32 = fly.static : !fly.int_tuple<(32,32)>
+  %l17 = fly.static : !fly.int_tuple<17>
+  // a (32,32): FrgV 8, M 2, K 2.
+  // CHECK: fly.tiled_mma.partition_shape(a, {{.*}}) -> !fly.int_tuple<(8,2,2)>
+  %a0 = fly.tiled_mma.partition_shape(a, %tm, %s32x32) : (!tw12d, !fly.int_tuple<(32,32)>) -> !fly.int_tuple<(8,2,2)>
+  // f16 A, lane 17: (17%16, 8*(17/16)) = (1,8); values 8:1E1 (K 8-15),
+  // where the instruction reads K 4-7 and 12-15 there.
+  // CHECK: fly.tiled_mma.partition(a, {{.*}}) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  %a = fly.tiled_mma.partition(a, %tm, %ct, %l17) : (!tw12d, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  // B alike.
+  // CHECK: fly.tiled_mma.partition(b, {{.*}}) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
+  %b = fly.tiled_mma.partition(b, %tm, %ct, %l17) : (!tw12d, !fly.coord_tensor<(0,0), (16,16):(1E0,1E1)>, !fly.int_tuple<17>) -> !fly.coord_tensor<(1,8), (8,1,1):(1E1,0,0)>
   return
 }
 

@@ -40,8 +40,8 @@ int64_t elementBits(Type t) {
 
 /// Whether an MMA operand element `given` is acceptable for the value type
 /// `want` of `atom`: the type itself, or, for a float narrower than 16 bits
-/// (fp8, bf8, fp6, fp4), a signless integer of its width or a whole number
-/// of its values (i8 bytes, or i32 words of four fp8 values). FlyDSL's
+/// (fp8, bf8, fp6, fp4), a signless integer of its width or i32 words of
+/// several values (four fp8 values a word). FlyDSL's
 /// front end keeps such data as raw integers, and a target MMA instruction
 /// reads the bits of each lane's values in the format the atom names; the
 /// lowering moves the operand's bits (their total is the atom's). The
@@ -53,8 +53,9 @@ bool isMmaOperandElement(MmaAtomType atom, Type given, Type want) {
   auto raw = dyn_cast<IntegerType>(given);
   return raw && raw.isSignless() && isa<FloatType>(want) &&
          want.getIntOrFloatBitWidth() < 16 &&
-         raw.getWidth() % want.getIntOrFloatBitWidth() == 0 &&
-         raw.getWidth() <= 64 && !isa<UniversalFmaType>(atom.getMmaOp());
+         (raw.getWidth() == want.getIntOrFloatBitWidth() ||
+          raw.getWidth() == 32) &&
+         !isa<UniversalFmaType>(atom.getMmaOp());
 }
 
 /// The raw-integer form a narrow float value type also accepts, as a hint
@@ -64,7 +65,7 @@ std::string rawBitsHint(MmaAtomType atom, Type want) {
       isa<UniversalFmaType>(atom.getMmaOp()))
     return "";
   return " (or i" + std::to_string(want.getIntOrFloatBitWidth()) +
-         " holding its bits, or wider integers holding several values)";
+         " holding its bits, or i32 words of several)";
 }
 
 /// Every mode of the view must be static: copy and gemm unroll over it.

@@ -153,7 +153,7 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
       return needs(name, "RDNA3 (gfx11)", chip);
     return waveSize(name, 32, wave);
   }
-  if (isa<GFX120xWmmaType>(payload)) {
+  if (isa<GFX120xWmmaType, GFX120xWmmaIsaType>(payload)) {
     if (f != ChipFamily::RDNA4)
       return needs(name, "RDNA4 (gfx1200/gfx1201)", chip);
     return waveSize(name, 32, wave);

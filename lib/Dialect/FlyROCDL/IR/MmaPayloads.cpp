@@ -121,11 +121,18 @@ LayoutAttr halfWaveBlocks(MLIRContext *ctx, int64_t k, int64_t block) {
                                  "(16," + std::to_string(32 * block) + "))");
 }
 
-/// gfx12 A/B (notes 4.1): the half-waves alternate every 8 bytes of K, 4
-/// values for 16-bit types (lane 0: K 0-3 and 8-11, lane 16: K 4-7 and
-/// 12-15) and 8 for 8-bit ones.
-LayoutAttr gfx12Operand(MLIRContext *ctx, Type elem) {
+/// gfx12 A/B as the hardware reads them (notes 4.1): the half-waves
+/// alternate every 8 bytes of K, 4 values for 16-bit types (lane 0: K 0-3
+/// and 8-11, lane 16: K 4-7 and 12-15) and 8 for 8-bit ones.
+LayoutAttr gfx12IsaOperand(MLIRContext *ctx, Type elem) {
   return halfWaveBlocks(ctx, 16, 64 / elem.getIntOrFloatBitWidth());
+}
+
+/// gfx12 A/B as FlyDSL lays them out: 8-value blocks for every type (lane
+/// l, value v at K 8*(l/16)+v). The same as the hardware's for 8-bit
+/// types; a K relabelling applied to A and B alike for 16-bit ones.
+LayoutAttr gfx12FlyDSLOperand(MLIRContext *ctx) {
+  return halfWaveBlocks(ctx, 16, 8);
 }
 
 /// gfx1250 A/B (notes 5.1): the half-waves alternate every 16 bytes of K, 8
@@ -359,6 +366,7 @@ GFX1250WmmaType::verify(function_ref<InFlightDiagnostic()> emitError,
   Type T::getValueTypeC() const { return getElemC(); }
 FLY_ROCDL_WMMA_COMMON(GFX11WmmaType)
 FLY_ROCDL_WMMA_COMMON(GFX120xWmmaType)
+FLY_ROCDL_WMMA_COMMON(GFX120xWmmaIsaType)
 FLY_ROCDL_WMMA_COMMON(GFX1250WmmaType)
 FLY_ROCDL_WMMA_COMMON(GFX1250WmmaScaleType)
 #undef FLY_ROCDL_WMMA_COMMON
@@ -372,13 +380,31 @@ LayoutAttr GFX11WmmaType::getLayoutC() const {
 }
 
 LayoutAttr GFX120xWmmaType::getLayoutA() const {
-  return gfx12Operand(getContext(), getElemA());
+  return gfx12FlyDSLOperand(getContext());
 }
 LayoutAttr GFX120xWmmaType::getLayoutB() const {
-  return gfx12Operand(getContext(), getElemB());
+  return gfx12FlyDSLOperand(getContext());
 }
 LayoutAttr GFX120xWmmaType::getLayoutC() const {
   return wmmaAccumulator(getContext());
+}
+
+LayoutAttr GFX120xWmmaIsaType::getLayoutA() const {
+  return gfx12IsaOperand(getContext(), getElemA());
+}
+LayoutAttr GFX120xWmmaIsaType::getLayoutB() const {
+  return gfx12IsaOperand(getContext(), getElemB());
+}
+LayoutAttr GFX120xWmmaIsaType::getLayoutC() const {
+  return wmmaAccumulator(getContext());
+}
+
+LogicalResult
+GFX120xWmmaIsaType::verify(function_ref<InFlightDiagnostic()> emitError,
+                           ArrayRef<int64_t> shape, Type a, Type b, Type c,
+                           bool signA, bool signB, bool clamp) {
+  return GFX120xWmmaType::verify(emitError, shape, a, b, c, signA, signB,
+                                 clamp);
 }
 
 LayoutAttr GFX1250WmmaType::getLayoutA() const {

@@ -315,10 +315,15 @@ def FlyROCDL_GFX11Wmma : FlyROCDL_WmmaPayload<"GFX11Wmma", "gfx11.wmma"> {
 def FlyROCDL_GFX120xWmma : FlyROCDL_WmmaPayload<"GFX120xWmma", "gfx120x.wmma"> {
   let description = [{
     The gfx1200/gfx1201 (RDNA4) WMMA: 16x16x16 with f16 or bf16 into f32, or
-    OCP fp8 (f8E4M3FN, f8E5M2) into f32. The two half-waves take turns on
-    K blocks of 8 bytes (4 16-bit values): 8 A values per lane; C is
-    `((16,2),8):((16,8),1)`, lane `l` value `v` at row `8*(l/16)+v`. The
-    sign and clamp flags print as false and must stay false.
+    OCP fp8 (f8E4M3FN, f8E5M2) into f32, with FlyDSL's A/B lanes:
+    `((16,2),8):((1,128),16)`, lane `l` value `v` at K `8*(l/16)+v` (8
+    values per lane). For 16-bit types that is not the instruction's order
+    (which alternates the half-waves every 4 values: `gfx120x.wmma_isa`),
+    but A and B are relabelled alike, so a GEMM computes the same sums:
+    FlyDSL's kernels, which load their fragments in this order, compute
+    what they compute under FlyDSL (docs/flydsl-compat.md#gfx12-wmma-lanes).
+    C is `((16,2),8):((16,8),1)`, lane `l` value `v` at row `8*(l/16)+v`.
+    The sign and clamp flags print as false and must stay false.
 
     ```mlir
     !fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = false, signB = false, clamp = false>
@@ -326,7 +331,7 @@ def FlyROCDL_GFX120xWmma : FlyROCDL_WmmaPayload<"GFX120xWmma", "gfx120x.wmma"> {
 
     ```mlir
     !tm = !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.layout<(1,1,1):(0,0,0)>>
-    %a = fly.tiled_mma.partition_shape(a, %t, %s) : (!tm, !fly.int_tuple<(16,16)>) -> !fly.int_tuple<((4,2),1,1)>
+    %a = fly.tiled_mma.partition_shape(a, %t, %s) : (!tm, !fly.int_tuple<(16,16)>) -> !fly.int_tuple<(8,1,1)>
     ```
 
     The verifier rejects other shapes and element types, and the sign and
@@ -335,6 +340,23 @@ def FlyROCDL_GFX120xWmma : FlyROCDL_WmmaPayload<"GFX120xWmma", "gfx120x.wmma"> {
     ```mlir
     // error: signA/signB/clamp are only valid for integer (iu4/iu8) WMMA
     %a = fly.make_mma_atom : !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32, signA = true>>
+    ```
+  }];
+}
+def FlyROCDL_GFX120xWmmaIsa
+    : FlyROCDL_WmmaPayload<"GFX120xWmmaIsa", "gfx120x.wmma_isa"> {
+  let description = [{
+    The same instruction as `gfx120x.wmma`, with the A/B lanes the hardware
+    reads (docs/notes/amd-atoms.md, section 4.1): the two half-waves take
+    turns on K blocks of 8 bytes, 4 16-bit values (lane 0: K 0-3 and 8-11,
+    lane 16: K 4-7 and 12-15), `((16,2),(4,2)):((1,64),(16,128))`; 8-bit
+    types as `gfx120x.wmma`. Use it where an A or B fragment must hold the
+    K the instruction reads: one loaded by hand or produced by another
+    computation. C as `gfx120x.wmma`.
+
+    ```mlir
+    !tm = !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.gfx120x.wmma_isa<16x16x16, (f16, f16) -> f32, signA = false, signB = false, clamp = false>>, !fly.layout<(1,1,1):(0,0,0)>>
+    %a = fly.tiled_mma.partition_shape(a, %t, %s) : (!tm, !fly.int_tuple<(16,16)>) -> !fly.int_tuple<((4,2),1,1)>
     ```
   }];
 }

@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""FlyDSL's own kernels through Fly: compiled or the first error, and Fly's ISA beside FlyDSL's.
+
+For every module NAME.input.mlir[.gz] of each corpus directory (FlyDSL's front end output, traced
+with FlyDSL's wheels; FLYDSL below is the directory holding its corpus and tools), runs the plain command a user would:
+
+    fly-opt NAME.input.mlir --fly-rocdl-pipeline="chip=ARCH format=isa"
+
+with ARCH from NAME.stats.json, and compares the ISA statistics of Fly's output with FlyDSL's
+(NAME.stats.json, made by FlyDSL's own pipeline): instructions, MFMA/WMMA, memory instructions by
+access width, waits, VGPR/AGPR/SGPR, LDS and scratch. The ISA parser is FlyDSL's tools' isa_stats.py,
+loaded from the --tools directory: nothing in the repository depends on those files.
+
+    python3 bench/flydsl_kernels.py --fly-opt build/bin/fly-opt \\
+        --tools FLYDSL/tools \\
+        --corpus FLYDSL/corpus/v0.3.2 --corpus FLYDSL/corpus/v0.5.0 \\
+        --out docs/flydsl-kernels.md
+"""
+import argparse
+import concurrent.futures
+import gzip
+import importlib.util
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+MEMORY_CLASSES = ("buffer_load", "buffer_store", "buffer_atomic", "global_load", "global_store",
+                  "global_atomic", "ds_read", "ds_write", "flat_load", "flat_store", "scratch")
+
+
+def load_isa_stats(tools):
+    path = os.path.join(tools, "isa_stats.py")
+    if not os.path.exists(path):
+        sys.exit(f"flydsl_kernels: no isa_stats.py in {tools} (pass FlyDSL's tools directory with --tools)")
+    spec = importlib.util.spec_from_file_location("flydsl_isa_stats", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def cases(corpus):
+    for name in sorted(os.listdir(corpus)):
+        if name.endswith(".input.mlir") or name.endswith(".input.mlir.gz"):
+            case = name.split(".input.mlir")[0]
+            stats = os.path.join(corpus, case + ".stats.json")
+            if os.path.exists(stats):
+                yield case, os.path.join(corpus, name), stats
+
+
+def first_error(stderr):
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else "no output"
+
+
+def compile_case(fly_opt, path, arch, timeout, work):
+    src = path
+    if path.endswith(".gz"):
+        src = os.path.join(work, os.path.basename(path)[:-3])
+        with gzip.open(path, "rb") as f, open(src, "wb") as g:
+            g.write(f.read())
+    out = src + ".fly.mlir"
+    cmd = [fly_opt, src, f"--fly-rocdl-pipeline=chip={arch} format=isa", "-o", out]
+    start = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"ok": False, "error": f"timed out after {timeout} s", "seconds": timeout}
+    seconds = time.perf_counter() - start
+    if p.returncode != 0:
+        return {"ok": False, "error": first_error(p.stderr), "seconds": seconds}
+    with open(out, encoding="utf-8") as f:
+        text = f.read()
+    return {"ok": True, "mlir": text, "seconds": seconds}
+
+
+def summarize(kernel):
+    """The numbers of one kernel's stats (isa_stats' shape, as in stats.json)."""
+    by_class = kernel.get("by_class", {})
+    by_sub = kernel.get("by_subclass", {})
+    res = kernel.get("resources", {})
+    mma = {k.split(":", 1)[1]: v for k, v in by_sub.items()
+           if k.split(":", 1)[1].startswith(("v_mfma", "v_smfmac", "v_wmma", "v_swmmac"))}
+    memory = {k: v for k, v in by_sub.items() if k.split(":", 1)[0] in MEMORY_CLASSES}
+    return {
+        "insns": kernel.get("total_insns", 0),
+        "mma": mma,
+        "memory": memory,
+        "waits": sum(v for k, v in by_class.items() if k.startswith("s_wait")),
+        "vgpr": res.get("vgpr"), "agpr": res.get("agpr"), "sgpr": res.get("sgpr"),
+        "lds": res.get("lds_bytes"), "scratch": res.get("scratch_bytes"),
+    }
+
+
+def fmt_counts(d):
+    return ", ".join(f"{k} {v}" for k, v in sorted(d.items())) or "-"
+
+
+def pair(fly, ref):
+    if fly == ref:
+        return str(fly)
+    return f"**{fly}** / {ref}"
+
+
+def run(args):
+    isa = load_isa_stats(args.tools)
+    jobs = []
+    for corpus in args.corpus:
+        version = os.path.basename(os.path.normpath(corpus))
+        for case, path, stats_path in cases(corpus):
+            with open(stats_path) as f:
+                stats = json.load(f)
+            jobs.append((version, case, path, stats))
+    rows = []
+    with tempfile.TemporaryDirectory() as work, \
+            concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = {pool.submit(compile_case, args.fly_opt, path, stats["arch"], args.timeout,
+                               work): (version, case, stats)
+                   for version, case, path, stats in jobs}
+        for fut in concurrent.futures.as_completed(futures):
+            version, case, stats = futures[fut]
+            r = fut.result()
+            row = {"version": version, "case": case, "arch": stats["arch"],
+                   "flydsl_status": stats.get("flydsl_status", "?"), "seconds": r["seconds"],
+                   "ok": r["ok"], "error": r.get("error"), "kernels": []}
+            if r["ok"]:
+                fly_kernels = {}
+                for obj in isa.extract_isa_objects(r["mlir"]):
+                    fly_kernels.update(isa.isa_stats(obj))
+                ref = stats.get("isa") or {}
+                for name in sorted(set(fly_kernels) | set(ref)):
+                    row["kernels"].append((name, summarize(fly_kernels[name]) if name in fly_kernels else None,
+                                           summarize(ref[name]) if name in ref else None))
+            rows.append(row)
+            print(f"{version:7} {case:55} {'compiled' if r['ok'] else 'ERROR ' + r['error'][:80]}",
+                  flush=True)
+    rows.sort(key=lambda r: (r["version"], r["case"]))
+    return rows
+
+
+def render(rows, args):
+    out = ["# FlyDSL's kernels through Fly", "",
+           "Written by `bench/flydsl_kernels.py` (FlyDSL's corpus and tools passed by path). Each module of",
+           "FlyDSL's traced corpus goes through the plain command",
+           "`fly-opt NAME.input.mlir --fly-rocdl-pipeline=\"chip=ARCH format=isa\"`, with no flag, no rewriting",
+           "and no `rocm-path`. Its ISA statistics are compared with those of FlyDSL's own ISA for the same module.",
+           "The compatibility rules that make them compile are in [flydsl-compat.md](flydsl-compat.md).", ""]
+    for version in sorted({r["version"] for r in rows}):
+        vr = [r for r in rows if r["version"] == version]
+        fl = [r for r in vr if r["flydsl_status"] == "ok"]
+        ok = [r for r in fl if r["ok"]]
+        out.append(f"## {version}: {len(ok)} of the {len(fl)} modules FlyDSL compiles compile with Fly")
+        out.append("")
+        others = [r for r in vr if r["flydsl_status"] != "ok"]
+        if others:
+            out.append("Modules FlyDSL itself does not compile (status from its trace): " +
+                       "; ".join(f"`{r['case']}` ({r['flydsl_status']}): Fly " +
+                                 ("compiles it" if r["ok"] else "`" + r["error"] + "`")
+                                 for r in others) + ".")
+            out.append("")
+        out.append("| module | arch | Fly | Fly s |")
+        out.append("|---|---|---|---:|")
+        for r in fl:
+            out.append(f"| {r['case']} | {r['arch']} | {'compiled' if r['ok'] else 'error: `' + r['error'] + '`'} "
+                       f"| {r['seconds']:.2f} |")
+        out.append("")
+        out.append("Per kernel, `**Fly** / FlyDSL` where they differ, one value where equal. Memory instructions")
+        out.append("by class and access width in bits; waits are `s_waitcnt` and the other `s_wait*`.")
+        out.append("")
+        out.append("| module | kernel | instructions | Fly/FlyDSL | MFMA/WMMA | memory | waits | VGPR | AGPR | SGPR | LDS | scratch |")
+        out.append("|---|---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|")
+        ratios = []
+        for r in fl:
+            for name, f, d in r["kernels"]:
+                if f is None or d is None:
+                    out.append(f"| {r['case']} | {name} | {'only in ' + ('FlyDSL' if f is None else 'Fly')} "
+                               "| | | | | | | | | |")
+                    continue
+                ratio = f["insns"] / d["insns"] if d["insns"] else float("nan")
+                if d["insns"]:
+                    ratios.append(ratio)
+                out.append("| " + " | ".join([
+                    r["case"], name, pair(f["insns"], d["insns"]), f"{ratio:.3f}",
+                    pair(fmt_counts(f["mma"]), fmt_counts(d["mma"])),
+                    pair(fmt_counts(f["memory"]), fmt_counts(d["memory"])),
+                    pair(f["waits"], d["waits"]), pair(f["vgpr"], d["vgpr"]), pair(f["agpr"], d["agpr"]),
+                    pair(f["sgpr"], d["sgpr"]), pair(f["lds"], d["lds"]), pair(f["scratch"], d["scratch"]),
+                ]) + " |")
+        if ratios:
+            geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+            out.append("")
+            out.append(f"Instructions, Fly over FlyDSL, over {len(ratios)} kernels: geometric mean {geo:.3f}, "
+                       f"min {min(ratios):.3f}, max {max(ratios):.3f}.")
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--fly-opt", default=os.environ.get("FLY_OPT", "build/bin/fly-opt"),
+                    help="fly-opt to run (default: $FLY_OPT or build/bin/fly-opt)")
+    ap.add_argument("--tools", required=True, help="FlyDSL's tools directory (isa_stats.py)")
+    ap.add_argument("--corpus", action="append", required=True,
+                    help="a corpus directory (NAME.input.mlir[.gz] + NAME.stats.json); repeatable")
+    ap.add_argument("--out", default="docs/flydsl-kernels.md", help="the markdown file to write")
+    ap.add_argument("--jobs", type=int, default=2, help="modules compiled at once (default 2)")
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per module (default 600)")
+    args = ap.parse_args()
+    rows = run(args)
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write(render(rows, args))
+    failed = [r for r in rows if r["flydsl_status"] == "ok" and not r["ok"]]
+    print(f"flydsl_kernels: {len(rows) - len(failed)} of {len(rows)} modules as FlyDSL; wrote {args.out}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
