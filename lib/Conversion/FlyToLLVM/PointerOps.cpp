@@ -302,17 +302,18 @@ mlir::fly::getStaticCopyViews(const TypeConverter &converter, CopyAtomCallOp op,
     return failure();
   auto atom = cast<CopyAtomType>(op.getCopyAtom().getType());
   int64_t valBits = atom.getValBits();
-  widenToAtomValues(*src, valBits);
-  widenToAtomValues(*dst, valBits);
   // A one-element memory view opposite a wider view is the start address
   // of the call (the verifier checked the pair): the call's elements from
   // there on.
   int64_t copyBits = atom.isWholeTile() ? 0 : atom.getCopyBits();
-  for (auto [view, other] : {std::pair{&*src, &*dst}, std::pair{&*dst, &*src}})
-    if (copyBits && view->offsets.size() == 1 && other->offsets.size() > 1 &&
-        !view->isPacked() && view->elemBits > 0 &&
-        copyBits % view->elemBits == 0 && copyBits > view->elemBits)
-      widenToAtomValues(*view, copyBits);
+  auto startAddress = [&](const StaticView &view, const StaticView &other) {
+    return copyBits && view.offsets.size() == 1 && other.offsets.size() > 1 &&
+           !view.isPacked() && view.elemBits > 0 &&
+           copyBits % view.elemBits == 0 && copyBits > view.elemBits;
+  };
+  bool srcStart = startAddress(*src, *dst), dstStart = startAddress(*dst, *src);
+  widenToAtomValues(*src, srcStart ? copyBits : valBits);
+  widenToAtomValues(*dst, dstStart ? copyBits : valBits);
   return StaticCopyViews{std::move(*src), std::move(*dst)};
 }
 

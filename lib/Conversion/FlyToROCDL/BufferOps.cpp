@@ -340,13 +340,16 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
              << src.type << " -> " << dst.type;
     mlir::fly::StaticView &buf = load ? src : dst;
     mlir::fly::StaticView &other = load ? dst : src;
+    // Both sides hold the call's bits; their element types may differ (a
+    // register view of i32 words from an f16 start address: FlyDSL's rule,
+    // the bits are reinterpreted).
     int64_t bits = payload.getBits();
-    int64_t n = buf.offsets.size();
-    if (buf.elemBits != other.elemBits || n != int64_t(other.offsets.size()) ||
-        n * buf.elemBits != bits)
+    int64_t n = buf.offsets.size(), m = other.offsets.size();
+    if (n * buf.elemBits != bits || m * other.elemBits != bits)
       return op.emitError("cdna3.buffer_copy<")
              << bits << "> needs " << bits << " bits on both sides, got "
-             << n << " x " << buf.elemBits << " bits";
+             << n << " x " << buf.elemBits << " and " << m << " x "
+             << other.elemBits << " bits";
     if (!areConsecutive(buf.offsets))
       return op.emitError("the buffer side of cdna3.buffer_copy must hold its "
                           "values contiguously, got ")
@@ -369,7 +372,7 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
               b, loc, *soffElems, i32Const(b, loc, buf.elemBits / 8));
           Value aux = i32Const(b, loc, *auxBits);
           Type word = bufferWordType(b.getContext(), bits);
-          Type vals = valuesType(other.llvmElemType, n);
+          Type vals = valuesType(other.llvmElemType, m);
           if (load) {
             Value w = bufferLoad(b, loc, word, rsrc, voffset, soffset, aux);
             writeValues(b, loc, other, bitcastTo(b, loc, vals, w));

@@ -6,10 +6,11 @@
 // b (V,N,K), c = d (V,M,N).
 
 !atom = !fly.copy_atom<!fly.universal_copy<32>, 16>
-// The atom moves 16-bit values; an f32 source does not fit.
-func.func @copy_atom_call_element_width(%atom: !atom, %s: !fly.memref<f32, global, 1:0>, %d: !fly.memref<f16, register, 2:1>) {
+// The atom moves 16-bit values; an f32 source of two does not fit. (A
+// one-element memory source would be a start address: copy-start-address.)
+func.func @copy_atom_call_element_width(%atom: !atom, %s: !fly.memref<f32, global, 2:1>, %d: !fly.memref<f16, register, 2:1>) {
   // expected-error @+1 {{the source element type 'f32' is not 16 bits wide, as the atom's values are}}
-  fly.copy_atom_call(%atom, %s, %d) : (!atom, !fly.memref<f32, global, 1:0>, !fly.memref<f16, register, 2:1>) -> ()
+  fly.copy_atom_call(%atom, %s, %d) : (!atom, !fly.memref<f32, global, 2:1>, !fly.memref<f16, register, 2:1>) -> ()
   return
 }
 

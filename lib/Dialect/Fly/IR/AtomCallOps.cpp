@@ -84,17 +84,24 @@ requireStaticShape(const char *name, MemRefType memref,
 /// rule): a memory (non-register) view of exactly one element, which stands
 /// for the call's `copyBits / elementBits` consecutive elements from it, as
 /// FlyDSL's copy lowering reads only the pointer of a memory view. `other`
-/// is the other side, which holds exactly one call's bits.
+/// is the register side, which holds exactly one call's bits in elements
+/// of the atom's value width (or whole bytes dividing it); the two element
+/// types may differ, the bits being reinterpreted (i32 words from an f16
+/// address).
 bool isStartAddressView(MemRefType view, MemRefType other, CopyAtomType atom) {
   if (atom.isWholeTile() ||
-      view.getFlyAddressSpace() == AddressSpace::Register)
+      view.getFlyAddressSpace() == AddressSpace::Register ||
+      other.getFlyAddressSpace() != AddressSpace::Register)
     return false;
   std::optional<int64_t> size = staticSize(view), otherSize = staticSize(other);
   int64_t bits = elementBits(view.getElemType());
-  return size == 1 && otherSize && *otherSize > 1 && bits > 0 &&
-         bits == elementBits(other.getElemType()) &&
+  int64_t otherBits = elementBits(other.getElemType());
+  int64_t valBits = atom.getValBits();
+  bool values = otherBits == valBits ||
+                (otherBits > 0 && otherBits % 8 == 0 && valBits % otherBits == 0);
+  return size == 1 && otherSize && *otherSize > 1 && bits > 0 && values &&
          atom.getCopyBits() % bits == 0 &&
-         *otherSize * elementBits(other.getElemType()) == atom.getCopyBits();
+         *otherSize * otherBits == atom.getCopyBits();
 }
 
 /// A whole-tile atom's valBits, when not 0, is the element width of the
@@ -212,6 +219,12 @@ LogicalResult CopyOp::verify() {
   }
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
+  Type atomType = getCopyAtom().getType();
+  if (auto tiled = dyn_cast<TiledCopyType>(atomType))
+    atomType = tiled.getCopyAtomType();
+  auto atom = cast<CopyAtomType>(atomType);
+  if (isStartAddressView(src, dst, atom) || isStartAddressView(dst, src, atom))
+    return success();
   if (elementBits(src.getElemType()) != elementBits(dst.getElemType()))
     return emitOpError("copies ")
            << src.getElemType() << " to " << dst.getElemType()
@@ -221,13 +234,6 @@ LogicalResult CopyOp::verify() {
       failed(requireStaticShape("destination", dst, emitError)))
     return failure();
   if (staticSize(src) != staticSize(dst)) {
-    Type atomType = getCopyAtom().getType();
-    if (auto tiled = dyn_cast<TiledCopyType>(atomType))
-      atomType = tiled.getCopyAtomType();
-    auto atom = cast<CopyAtomType>(atomType);
-    if (isStartAddressView(src, dst, atom) ||
-        isStartAddressView(dst, src, atom))
-      return success();
     return emitOpError("source and destination differ in size: ")
            << viewLayout(src).str() << " and " << viewLayout(dst).str()
            << " (sizes may differ only for a one-element memory view, the "
