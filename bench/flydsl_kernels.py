@@ -150,8 +150,12 @@ def render(rows, args):
            "FlyDSL's traced corpus goes through the plain command",
            "`fly-opt NAME.input.mlir --fly-rocdl-pipeline=\"chip=ARCH format=isa\"`, with no flag, no rewriting",
            "and no `rocm-path`. Its ISA statistics are compared with those of FlyDSL's own ISA for the same module.",
-           "The compatibility rules that make them compile are in [flydsl-compat.md](flydsl-compat.md).", ""]
-    for version in sorted({r["version"] for r in rows}):
+           "The compatibility rules that make them compile are in [flydsl-compat.md](flydsl-compat.md).",
+           "Sections `v0.3.2` and `v0.5.0` are FlyDSL's shared corpus; `extra-*` sections are configurations that",
+           "corpus does not hold (other sizes, dtypes and chips), traced here with each wheel from",
+           "`bench/flydsl_cases_extra.py`: kernels Fly was not shown while it was made to compile the corpus.", ""]
+    order = [os.path.basename(os.path.normpath(c)) for c in args.corpus]
+    for version in [v for v in order if any(r["version"] == v for r in rows)]:
         vr = [r for r in rows if r["version"] == version]
         fl = [r for r in vr if r["flydsl_status"] == "ok"]
         ok = [r for r in fl if r["ok"]]
