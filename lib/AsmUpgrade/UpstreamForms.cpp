@@ -437,8 +437,11 @@ bool Upgrader::mfma(size_t nameBegin, size_t nameEnd, StringRef name) {
     if (value)
       continue; // Already an operand.
     std::optional<uint32_t> v;
-    if (isIntegerLiteral(s))
-      v = uint32_t(std::stoll(s.str(), nullptr, 0));
+    // getAsInteger, not std::stoll: an out-of-range literal is an error
+    // below, not an exception (the build has none).
+    int64_t literal;
+    if (isIntegerLiteral(s) && !s.getAsInteger(0, literal))
+      v = uint32_t(literal);
     else if (!scaled && i == 5)
       v = f64 ? negValue(s) : blgpValue(s);
     else if (scaled && (i == 3 || i == 4))
@@ -453,10 +456,10 @@ bool Upgrader::mfma(size_t nameBegin, size_t nameEnd, StringRef name) {
       return error(item.begin, "'" + name + "': unknown " + what + " '" + s +
                                    "' (known: " + known + ")");
     }
-    std::string name = newValue();
-    defs += name + " = llvm.mlir.constant(" + std::to_string(*v) +
+    std::string defined = newValue();
+    defs += defined + " = llvm.mlir.constant(" + std::to_string(*v) +
             " : i32) : i32 ";
-    edit(item.begin, item.end - item.begin, name);
+    edit(item.begin, item.end - item.begin, defined);
   }
   // The functional type lists every operand: the immediates become i32
   // operands at their places. Newer MLIR lists the types of the value
@@ -580,11 +583,11 @@ UpstreamUpgrade Upgrader::run() {
   }
   for (unsigned r = 0; r < NumRules; ++r)
     result.rewrites.push_back({kRuleNames[r], counts[r]});
-  if (edits.empty()) {
-    result.text = text.str();
-    return std::move(result);
-  }
-  llvm::stable_sort(edits, [](const Edit &a, const Edit &b) {
+  if (edits.empty())
+    return std::move(result); // The input is the text: nothing to copy.
+  // (offset, order) is a total order: a plain sort keeps insertions at one
+  // offset in the order they were made.
+  llvm::sort(edits, [](const Edit &a, const Edit &b) {
     return a.offset != b.offset ? a.offset < b.offset : a.order < b.order;
   });
   std::string out;
@@ -607,10 +610,6 @@ unsigned UpstreamUpgrade::totalRewrites() const {
   for (const auto &r : rewrites)
     n += r.second;
   return n;
-}
-
-ArrayRef<StringRef> mlir::fly::upstreamUpgradeRuleNames() {
-  return kRuleNames;
 }
 
 UpstreamUpgrade mlir::fly::upgradeUpstreamForms(StringRef text) {

@@ -31,11 +31,12 @@ class raw_ostream;
 
 namespace mlir::fly {
 
-/// What one upgrade did: the text (unchanged when nothing needed upgrading),
-/// how many forms each rule rewrote, or the first error.
+/// What one upgrade did: the upgraded text (empty when nothing needed
+/// upgrading: the input is the text then), how many forms each rule
+/// rewrote, or the first error.
 struct UpstreamUpgrade {
   std::string text;
-  /// Rewrites per rule name (see upstreamUpgradeRuleNames), in rule order.
+  /// Rewrites per rule name, in rule order.
   llvm::SmallVector<std::pair<llvm::StringRef, unsigned>> rewrites;
   /// Set when a form could not be upgraded: byte offset into the input and
   /// the message (which names the op and the form).
@@ -48,9 +49,6 @@ struct UpstreamUpgrade {
 
 /// Rewrites the upstream forms newer than MLIR 22.1 in `text`.
 UpstreamUpgrade upgradeUpstreamForms(llvm::StringRef text);
-
-/// The names of the rules, in the order they are reported.
-llvm::ArrayRef<llvm::StringRef> upstreamUpgradeRuleNames();
 
 /// Upgrades a whole input buffer for a tool: returns the buffer itself when
 /// nothing changed, a new buffer with the same identifier when something

@@ -88,9 +88,6 @@ public:
       auto elem = tileElem(0);
       if (!elem)
         return std::nullopt;
-      if (elem->kind == TileElem::Kind::None)
-        return err("expected '[' to start a tile, or a leaf tile (an "
-                   "integer or a layout)");
       Tile t{{std::move(*elem)}};
       t.leaf = true;
       return t;

@@ -110,6 +110,16 @@ struct MakeBufferPtrLowering : OpConversionPattern<mlir::fly::MakePtrOp> {
   }
 };
 
+/// Replaces `op` by the buffer fat pointer `ptr` whose element-offset field
+/// (field 1) is `update` of the current one.
+void replaceWithOffsetField(ConversionPatternRewriter &rewriter, Operation *op,
+                            Value ptr, function_ref<Value(Value)> update) {
+  Value cur =
+      LLVM::ExtractValueOp::create(rewriter, op->getLoc(), ptr, int64_t(1));
+  rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, ptr, update(cur),
+                                                   int64_t(1));
+}
+
 /// add_offset on a buffer pointer: the element offset field moves.
 struct BufferAddOffsetLowering : OpConversionPattern<mlir::fly::AddOffsetOp> {
   BufferAddOffsetLowering(const TypeConverter &tc, MLIRContext *ctx)
@@ -128,11 +138,9 @@ struct BufferAddOffsetLowering : OpConversionPattern<mlir::fly::AddOffsetOp> {
       return failure();
     Value off32 = LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(),
                                         *off);
-    Value cur = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getPtr(),
-                                             int64_t(1));
-    Value sum = LLVM::AddOp::create(rewriter, loc, cur, off32);
-    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, adaptor.getPtr(), sum,
-                                                     int64_t(1));
+    replaceWithOffsetField(rewriter, op, adaptor.getPtr(), [&](Value cur) {
+      return LLVM::AddOp::create(rewriter, loc, cur, off32).getResult();
+    });
     return success();
   }
 };
@@ -166,17 +174,16 @@ struct BufferRecastIterLowering
     }
     // off' = off * fromBits / toBits: the byte position is kept.
     Location loc = op.getLoc();
-    Value cur = LLVM::ExtractValueOp::create(rewriter, loc, adaptor.getSrc(),
-                                             int64_t(1));
     int64_t g = std::gcd(*fromBits, *toBits);
-    if (*fromBits / g != 1)
-      cur = LLVM::MulOp::create(rewriter, loc, cur,
-                                i32Const(rewriter, loc, *fromBits / g));
-    if (*toBits / g != 1)
-      cur = LLVM::UDivOp::create(rewriter, loc, cur,
-                                 i32Const(rewriter, loc, *toBits / g));
-    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, adaptor.getSrc(), cur,
-                                                     int64_t(1));
+    replaceWithOffsetField(rewriter, op, adaptor.getSrc(), [&](Value cur) {
+      if (*fromBits / g != 1)
+        cur = LLVM::MulOp::create(rewriter, loc, cur,
+                                  i32Const(rewriter, loc, *fromBits / g));
+      if (*toBits / g != 1)
+        cur = LLVM::UDivOp::create(rewriter, loc, cur,
+                                   i32Const(rewriter, loc, *toBits / g));
+      return cur;
+    });
     return success();
   }
 };

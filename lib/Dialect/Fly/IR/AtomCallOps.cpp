@@ -208,21 +208,18 @@ LogicalResult MmaAtomCallOp::verify() {
 }
 
 LogicalResult CopyOp::verify() {
+  Type atomType = getCopyAtom().getType();
+  if (auto tiled = dyn_cast<TiledCopyType>(atomType))
+    atomType = tiled.getCopyAtomType();
+  auto atom = cast<CopyAtomType>(atomType);
   if (isa<CoordTensorType>(getSrc().getType())) {
-    Type atom = getCopyAtom().getType();
-    if (auto tiled = dyn_cast<TiledCopyType>(atom))
-      atom = tiled.getCopyAtomType();
-    if (!cast<CopyAtomType>(atom).isWholeTile())
+    if (!atom.isWholeTile())
       return emitOpError("a coordinate-tensor source needs a whole-tile atom "
                          "(valBits = 0, such as a TMA load)");
     return success();
   }
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
-  Type atomType = getCopyAtom().getType();
-  if (auto tiled = dyn_cast<TiledCopyType>(atomType))
-    atomType = tiled.getCopyAtomType();
-  auto atom = cast<CopyAtomType>(atomType);
   if (isStartAddressView(src, dst, atom) || isStartAddressView(dst, src, atom))
     return success();
   if (elementBits(src.getElemType()) != elementBits(dst.getElemType()))

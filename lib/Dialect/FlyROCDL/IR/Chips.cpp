@@ -117,15 +117,12 @@ mlir::fly_rocdl::checkPayloadOnChip(Type payload, StringRef chip,
     if (!isCDNA(f))
       return needs(name, "CDNA (gfx942/gfx950)", chip);
     Type a = t.getElemA(), b = t.getElemB();
-    bool fnuz = isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(a) ||
-                isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(b);
+    // FNUZ fp8 runs on both CDNA chips: on gfx950 it is FlyDSL's contract,
+    // its kernels name FNUZ types and get gfx950's fp8 instruction, which
+    // reads the bytes as OCP fp8 (docs/flydsl-compat.md#fp8-formats). gfx942
+    // has no OCP fp8 at all.
     bool ocp = isa<Float8E4M3FNType, Float8E5M2Type>(a) ||
                isa<Float8E4M3FNType, Float8E5M2Type>(b);
-    // FNUZ fp8 on gfx950 is FlyDSL's contract: its kernels name FNUZ types
-    // and get gfx950's fp8 instruction, which reads the bytes as OCP fp8
-    // (docs/flydsl-compat.md#fp8-formats). gfx942 has no OCP fp8 at all.
-    if (fnuz && !isCDNA(f))
-      return needs(name, "CDNA for FNUZ fp8", chip);
     if (ocp && f != ChipFamily::CDNA4)
       return needs(name, "gfx950 for OCP fp8 (gfx942 uses FNUZ fp8)", chip);
     bool doubleRate = ((a.isF16() || a.isBF16()) &&
