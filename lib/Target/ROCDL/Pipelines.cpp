@@ -14,6 +14,10 @@
 // - fly-spill-ssa-copy-calls runs as a pass of its own just before
 //   convert-fly-to-rocdl (which would otherwise do the same first), so that
 //   its result can be dumped and tested apart from the conversion.
+// - fly-rocdl-fast-math stands where FlyDSL runs convert-rocdl-fastmath-ops
+//   (a pass newer than MLIR 22.1), with the same rule.
+// - fly-rocdl-pack-f32 on CDNA3/CDNA4 pairs scalar f32 arithmetic into
+//   packed FP32 ops, which LLVM 22.1's SLP vectorizer does not form there.
 // - convert-fly-to-rocdl gets the chip: the target is not attached yet, and
 //   the chip decides the default buffer-descriptor flags.
 // - waves-per-eu / max-vgprs become kernel attributes
@@ -122,10 +126,15 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
       "fly-spill-ssa-copy-calls,"
       "convert-fly-to-rocdl{{chip={0} wave-size={1}},canonicalize,"
-      "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-rocdl{{chipset={0} "
+      "gpu.module(convert-scf-to-cf,cse,fly-rocdl-fast-math,{4}"
+      "convert-gpu-to-rocdl{{chipset={0} "
       "index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},"
       "fly-rocdl-cluster-attr",
-      chip, waveSize, b(o.checks), unsigned(o.optLevel));
+      chip, waveSize, b(o.checks), unsigned(o.optLevel),
+      info->family == fly_rocdl::ChipFamily::CDNA3 ||
+              info->family == fly_rocdl::ChipFamily::CDNA4
+          ? "fly-rocdl-pack-f32,"
+          : "");
   if (o.wavesPerEu || o.maxVgprs)
     text += llvm::formatv(",fly-rocdl-kernel-hints{{max-vgprs={0} "
                           "waves-per-eu={1}}",

@@ -34,6 +34,8 @@
 // CDNA-NEXT: gpu.module(
 // CDNA-NEXT: convert-scf-to-cf{{.*}},
 // CDNA-NEXT: cse,
+// CDNA-NEXT: fly-rocdl-fast-math,
+// CDNA-NEXT: fly-rocdl-pack-f32,
 // CDNA-NEXT: convert-gpu-to-rocdl{{[{] *}}chipset=gfx942 index-bitwidth=0 runtime=HIP use-bare-ptr-memref-call-conv=true},
 // CDNA-NEXT: fly-rocdl-cluster-attr
 // CDNA-NEXT: ),
@@ -50,7 +52,8 @@
 // CDNA-NEXT: )
 
 // RDNA: fly-rocdl-check-target{chip=gfx1201 ignore-unused-atoms=true wave-size=32},
-// RDNA: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
+// RDNA: fly-rocdl-fast-math,
+// RDNA-NEXT: convert-gpu-to-rocdl{{.*}}chipset=gfx1201
 // RDNA: rocdl-attach-target{O=3 abi=600 chip=gfx1201 {{.*}}fast=true {{.*}}unsafe-math=true wave64=false},
 // RDNA: gpu-module-to-binary{format=isa
 

@@ -124,4 +124,101 @@ def FlyROCDLClusterAttrPass : Pass<"fly-rocdl-cluster-attr"> {
   }];
 }
 
+def FlyROCDLFastMathPass : Pass<"fly-rocdl-fast-math"> {
+  let summary = "Lower approximate f32 math.exp2 and math.rsqrt to native "
+                "instructions (FlyDSL's convert-rocdl-fastmath-ops)";
+  let description = [{
+    convert-gpu-to-rocdl lowers `math.exp2` on f32 to a call of
+    `__ocml_exp2_f32`, whose range reduction for denormal and overflowing
+    inputs costs about six instructions per call, and drops the op's
+    fast-math flags on the way. A `math.exp2` whose flags allow an
+    approximate function (`afn`, which `fast` includes) does not need that
+    reduction: this pass rewrites it to `rocdl.exp2`, one `v_exp_f32`. A
+    fixed-size one-dimensional f32 vector is rewritten lane by lane.
+
+    The rule is FlyDSL's (its `convert-rocdl-fastmath-ops`, run at the same
+    place in its pipeline: inside `gpu.module(...)`, before
+    convert-gpu-to-rocdl): f16, f64, other vector shapes, flags without
+    `afn` and the other math ops are left alone. One more op follows FlyDSL's
+    newer MLIR: an f32 `math.rsqrt` with `afn` becomes `1 / math.sqrt` with
+    its flags, which LLVM makes one `v_rsq_f32` (MLIR 22.1 calls
+    `__ocml_rsqrt_f32`, which adds denormal scaling); without `afn` it keeps
+    OCML's rsqrt, exact enough and cheaper than a correctly rounded sqrt and
+    division. Run inside
+    `gpu.module(...)`; ops outside GPU modules are host code and are not
+    touched.
+
+    ```mlir
+    // fly-opt --fly-rocdl-fast-math
+    gpu.module @kernels {
+      func.func @exp2(%x: f32) -> f32 {
+        %e = math.exp2 %x fastmath<fast> : f32
+        return %e : f32
+      }
+    }
+    ```
+
+    ```mlir
+    gpu.module @kernels {
+      func.func @exp2(%x: f32) -> f32 {
+        %e = rocdl.exp2 %x f32 -> f32
+        return %e : f32
+      }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::ROCDL::ROCDLDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def FlyROCDLPackF32Pass : Pass<"fly-rocdl-pack-f32"> {
+  let summary = "Pair scalar f32 adds, multiplies and FMAs into packed "
+                "FP32 ops (CDNA3, CDNA4)";
+  let description = [{
+    CDNA3 and CDNA4 run two f32 adds, subtractions, multiplies or FMAs in one
+    `v_pk_add_f32` / `v_pk_mul_f32` / `v_pk_fma_f32`. LLVM 22.1 does not pair
+    scalar ones on AMDGPU by itself, so this pass does, while they are still
+    `arith.addf`, `arith.subf`, `arith.mulf` and `math.fma`: two independent
+    ops of one kind with the same flags, in one block, whose operands line up
+    (one operand position holds the two lanes of an earlier pair, or every
+    position holds values made by ops of the same kind), become one op on
+    `vector<2xf32>` and two `vector.extract`s. The later op, and the few
+    side-effect-free ops it needs that stand after the earlier one, move up
+    to the earlier one, so that two chains written one after the other (the
+    sum and the sum of squares of a layer norm) are interleaved.
+
+    The pipeline runs it inside `gpu.module(...)` on gfx942 and gfx950,
+    before convert-gpu-to-rocdl. On other chips packed FP32 ops do not exist
+    and the pass is not run.
+
+    ```mlir
+    // fly-opt --fly-rocdl-pack-f32
+    func.func @two_sums(%a: f32, %b: f32, %c: f32, %d: f32) -> (f32, f32) {
+      %s = arith.mulf %a, %b : f32
+      %t = arith.mulf %c, %d : f32
+      %u = arith.addf %s, %a : f32
+      %v = arith.addf %t, %c : f32
+      return %u, %v : f32, f32
+    }
+    ```
+
+    ```mlir
+    func.func @two_sums(%a: f32, %b: f32, %c: f32, %d: f32) -> (f32, f32) {
+      %0 = vector.from_elements %a, %c : vector<2xf32>
+      %1 = vector.from_elements %b, %d : vector<2xf32>
+      %2 = arith.mulf %0, %1 : vector<2xf32>
+      %3 = vector.extract %2[0] : f32 from vector<2xf32>
+      %4 = vector.extract %2[1] : f32 from vector<2xf32>
+      %5 = vector.from_elements %a, %c : vector<2xf32>
+      %6 = arith.addf %2, %5 : vector<2xf32>
+      %7 = vector.extract %6[0] : f32 from vector<2xf32>
+      %8 = vector.extract %6[1] : f32 from vector<2xf32>
+      return %7, %8 : f32, f32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect"];
+}
+
 #endif // FLY_DIALECT_FLYROCDL_TRANSFORMS_PASSES_TD
