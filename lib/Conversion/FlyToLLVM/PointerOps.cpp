@@ -483,12 +483,9 @@ mlir::fly::getStaticView(const TypeConverter &converter,
   return v;
 }
 
-LogicalResult mlir::fly::emitPredicated(
-    const TypeConverter &converter, Operation *op, Value flyPred,
-    Value llvmPred, OpBuilder &b,
-    function_ref<LogicalResult(OpBuilder &)> body) {
-  if (!flyPred)
-    return body(b);
+FailureOr<Value> mlir::fly::loadPredicateFlag(const TypeConverter &converter,
+                                              Operation *op, Value flyPred,
+                                              Value llvmPred, OpBuilder &b) {
   FailureOr<StaticView> pred =
       getStaticView(converter, [&] { return op->emitError(); }, "predicate",
                     flyPred, llvmPred, /*allowPackedGroup=*/false,
@@ -498,9 +495,20 @@ LogicalResult mlir::fly::emitPredicated(
   if (!pred->type.getElemType().isInteger(1) || pred->offsets.empty())
     return op->emitError("predicate must be a non-empty view of i1, got ")
            << pred->type;
-  Location loc = op->getLoc();
-  Value flag = pred->loadValue(b, loc, b.getI1Type(), 0);
-  auto ifOp = scf::IfOp::create(b, loc, flag, /*withElseRegion=*/false);
+  return pred->loadValue(b, op->getLoc(), b.getI1Type(), 0);
+}
+
+LogicalResult mlir::fly::emitPredicated(
+    const TypeConverter &converter, Operation *op, Value flyPred,
+    Value llvmPred, OpBuilder &b,
+    function_ref<LogicalResult(OpBuilder &)> body) {
+  if (!flyPred)
+    return body(b);
+  FailureOr<Value> flag = loadPredicateFlag(converter, op, flyPred, llvmPred, b);
+  if (failed(flag))
+    return failure();
+  auto ifOp = scf::IfOp::create(b, op->getLoc(), *flag,
+                                /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
   return body(b);

@@ -31,6 +31,8 @@
 
 #include <numeric>
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::fly_rocdl;
 using mlir::fly::PointerType;
@@ -325,6 +327,45 @@ FailureOr<int32_t> bufferAux(Operation *op, CDNA3BufferCopyType payload,
          << "; use cache = 0 (default) or cache = 2 (non-temporal)";
 }
 
+/// Where a buffer access whose predicate is false is sent: an offset past
+/// the end of any buffer Fly addresses (offsets are i32, so numRecords is at
+/// most 2^31 bytes), which the hardware's range check drops (stores,
+/// atomics) or reads as zero (loads) without a branch.
+constexpr int32_t kMaskedOffset = std::numeric_limits<int32_t>::min();
+
+/// `voffset`, or the masked offset in lanes whose `flag` is false.
+Value rangeCheckedOffset(OpBuilder &b, Location loc, Value flag,
+                         Value voffset) {
+  if (!flag)
+    return voffset;
+  return LLVM::SelectOp::create(b, loc, flag, voffset,
+                                i32Const(b, loc, kMaskedOffset));
+}
+
+/// Emits a buffer call's code with `body`, given the call's predicate flag
+/// (null without a predicate), and erases the call: the predicate masks the
+/// offset instead of guarding the code, so a predicated copy stays one
+/// instruction of the atom's width, with no branch
+/// (docs/reference/rocdl.md#predicated-buffer-accesses).
+LogicalResult
+emitRangeCheckedCall(const TypeConverter &converter, mlir::fly::CopyAtomCallOp op,
+                     mlir::fly::CopyAtomCallOp::Adaptor adaptor,
+                     ConversionPatternRewriter &rewriter,
+                     function_ref<LogicalResult(OpBuilder &, Value)> body) {
+  Value flag;
+  if (op.getPred()) {
+    FailureOr<Value> f = mlir::fly::loadPredicateFlag(
+        converter, op, op.getPred(), adaptor.getPred(), rewriter);
+    if (failed(f))
+      return failure();
+    flag = *f;
+  }
+  if (failed(body(rewriter, flag)))
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
+}
+
 struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
   BufferCopyCall(const TypeConverter &tc, MLIRContext *ctx,
                  StringRef pendingChip)
@@ -366,30 +407,47 @@ struct BufferCopyCall : mlir::fly::CopyAtomCallLowering<CDNA3BufferCopyType> {
       return failure();
     Location loc = op.getLoc();
     Value atomValue = adaptor.getCopyAtom();
-    return emitCopyCall(
-        *getTypeConverter(), op, adaptor, rewriter,
-        [&](OpBuilder &b) -> LogicalResult {
-          Value rsrc = LLVM::ExtractValueOp::create(b, loc, buf.ptr, int64_t(0));
-          Value voffset = bufferByteOffset(b, loc, buf, buf.offsets[0]);
-          FailureOr<Value> soffElems =
-              mlir::fly::getAtomStateField(b, loc, atomValue, payload, "soffset");
-          if (failed(soffElems))
-            return op.emitError("cdna3.buffer_copy atom has no soffset field");
-          Value soffset = LLVM::MulOp::create(
-              b, loc, *soffElems, i32Const(b, loc, buf.elemBits / 8));
-          Value aux = i32Const(b, loc, *auxBits);
-          Type word = bufferWordType(b.getContext(), bits);
-          Type vals = valuesType(other.llvmElemType, m);
-          if (load) {
-            Value w = bufferLoad(b, loc, word, rsrc, voffset, soffset, aux);
-            writeValues(b, loc, other, bitcastTo(b, loc, vals, w));
-          } else {
-            Value w = bitcastTo(b, loc, word, readValues(b, loc, other));
-            bufferWrite<ROCDL::RawPtrBufferStoreOp>(b, loc, w, rsrc, voffset,
-                                                    soffset, aux);
-          }
-          return success();
-        });
+    auto emit = [&](OpBuilder &b, Value flag) -> LogicalResult {
+      Value rsrc = LLVM::ExtractValueOp::create(b, loc, buf.ptr, int64_t(0));
+      Value voffset = rangeCheckedOffset(
+          b, loc, flag, bufferByteOffset(b, loc, buf, buf.offsets[0]));
+      FailureOr<Value> soffElems =
+          mlir::fly::getAtomStateField(b, loc, atomValue, payload, "soffset");
+      if (failed(soffElems))
+        return op.emitError("cdna3.buffer_copy atom has no soffset field");
+      Value soffset = LLVM::MulOp::create(
+          b, loc, *soffElems, i32Const(b, loc, buf.elemBits / 8));
+      Value aux = i32Const(b, loc, *auxBits);
+      Type word = bufferWordType(b.getContext(), bits);
+      Type vals = valuesType(other.llvmElemType, m);
+      if (load) {
+        Value w = bufferLoad(b, loc, word, rsrc, voffset, soffset, aux);
+        Value v = bitcastTo(b, loc, vals, w);
+        // A masked lane reads zeros; the registers it would have written
+        // keep their values, as a skipped copy leaves them.
+        if (flag)
+          v = LLVM::SelectOp::create(b, loc, flag, v,
+                                     mlir::fly::readValues(b, loc, other));
+        mlir::fly::writeValues(b, loc, other, v);
+      } else {
+        Value w = bitcastTo(b, loc, word, mlir::fly::readValues(b, loc, other));
+        bufferWrite<ROCDL::RawPtrBufferStoreOp>(b, loc, w, rsrc, voffset,
+                                                soffset, aux);
+      }
+      return success();
+    };
+    // A load into memory other than registers keeps the branch: writing the
+    // old values back would race with other threads' writes.
+    auto space =
+        dyn_cast<mlir::fly::AddressSpaceAttr>(other.type.getAddressSpace());
+    bool rangeChecked =
+        !load || (space && space.getValue() == mlir::fly::AddressSpace::Register);
+    if (!rangeChecked)
+      return mlir::fly::emitCopyCall(
+          *getTypeConverter(), op, adaptor, rewriter,
+          [&](OpBuilder &b) { return emit(b, Value()); });
+    return emitRangeCheckedCall(*getTypeConverter(), op, adaptor, rewriter,
+                                emit);
   }
 };
 
@@ -447,15 +505,16 @@ struct BufferAtomicCall
       return op.emitError("cdna3.buffer_atomic updates one ")
              << value << " per call; got " << src.type << " -> " << dst.type;
     Location loc = op.getLoc();
-    return emitCopyCall(
+    return emitRangeCheckedCall(
         *getTypeConverter(), op, adaptor, rewriter,
-        [&](OpBuilder &b) -> LogicalResult {
+        [&](OpBuilder &b, Value flag) -> LogicalResult {
           Type llvmValue =
               vec ? Type(VectorType::get({int64_t(n)}, src.llvmElemType))
                   : src.llvmElemType;
           Value v = src.load(b, loc, llvmValue, src.offsets[0]);
           Value rsrc = LLVM::ExtractValueOp::create(b, loc, dst.ptr, int64_t(0));
-          Value voffset = bufferByteOffset(b, loc, dst, dst.offsets[0]);
+          Value voffset = rangeCheckedOffset(
+              b, loc, flag, bufferByteOffset(b, loc, dst, dst.offsets[0]));
           FailureOr<Value> soffset =
               soffsetBytes(b, loc, adaptor.getCopyAtom(), payload,
                            dst.elemBits, [&] { return op.emitError(); });

@@ -26,6 +26,9 @@
 // - gpu-module-to-binary gets a `toolkit` whose llvm/bin/ld.lld exists
 //   (Toolchain.h), and fly-rocdl-check-device-libs runs before it.
 // - fly-rocdl-emit-kernels writes files and the report when asked.
+// - The backend schedules with the AMDGPU register-pressure trackers
+//   (amdgpu-trackers, on by default): LLVM 22.1's default trackers spill a
+//   gfx1201 WMMA GEMM of FlyDSL's that its newer LLVM compiles without.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +39,7 @@
 #include "fly/Target/TargetSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <mutex>
@@ -69,6 +73,28 @@ FailureOr<bool> resolveWave64(const ROCDLPipelineOptions &o,
                Twine(info.defaultWaveSize) + "); valid: wave64=auto or wave64=" +
                (info.defaultWaveSize == 64 ? "true" : "false"));
   return wantW64;
+}
+
+/// Sets the LLVM command-line options `text` ("name=value ..."), as
+/// `llc -name=value` would: the backend reads them while it compiles. They
+/// are process-wide, like those given to fly-opt itself.
+LogicalResult setLLVMOptions(StringRef text, StringRef who,
+                             function_ref<LogicalResult(const Twine &)> err) {
+  SmallVector<StringRef> items;
+  text.split(items, ' ', -1, /*KeepEmpty=*/false);
+  auto &registered =
+      llvm::cl::getRegisteredOptions();
+  for (StringRef item : items) {
+    auto [name, value] = item.split('=');
+    name = name.ltrim('-');
+    auto it = registered.find(name);
+    if (it == registered.end())
+      return err(who + ": unknown LLVM option '" + name + "' in llvm-options");
+    if (it->second->addOccurrence(1, name, value))
+      return err(who + ": invalid value '" + value + "' for LLVM option '" +
+                 name + "'");
+  }
+  return success();
 }
 
 } // namespace
@@ -112,6 +138,14 @@ LogicalResult mlir::fly::buildROCDLPipeline(
     return err(who + ": format, report, output-dir and rocm-path apply only "
                      "to fly-rocdl-pipeline (this pipeline stops before "
                      "gpu-module-to-binary)");
+
+  if (stage == ROCDLPipelineStage::Binary) {
+    std::string llvmOpts = o.llvmOptions;
+    if (o.amdgpuTrackers)
+      llvmOpts = "amdgpu-use-amdgpu-trackers=1 " + llvmOpts;
+    if (failed(setLLVMOptions(llvmOpts, who, err)))
+      return failure();
+  }
 
   auto b = [](bool v) { return v ? "true" : "false"; };
   std::string chip = o.chip;

@@ -8,6 +8,8 @@
 // RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 opt-level=4" 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 colour=blue" 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not fly-opt %s --fly-lower-to-rocdl="chip=gfx90a" 2>&1 | FileCheck %s --check-prefix=CHIP2
+// RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa llvm-options=no-such-llvm-option=1" 2>&1 | FileCheck %s --check-prefix=LLVMOPT
+// RUN: not fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa llvm-options=amdgpu-use-amdgpu-trackers=maybe" 2>&1 | FileCheck %s --check-prefix=LLVMVAL
 // The binary options belong to fly-rocdl-pipeline only.
 // RUN: not fly-opt %s --fly-lower-to-rocdl="chip=gfx942 format=isa" 2>&1 | FileCheck %s --check-prefix=STAGE
 // RUN: not fly-opt %s --fly-lower-to-llvm="chip=gfx942 output-dir=%t" 2>&1 | FileCheck %s --check-prefix=STAGE2
@@ -35,3 +37,6 @@ module attributes {gpu.container_module} {
   gpu.module @empty {
   }
 }
+
+// LLVMOPT: error: fly-rocdl-pipeline: unknown LLVM option 'no-such-llvm-option' in llvm-options
+// LLVMVAL: invalid value 'maybe' for LLVM option 'amdgpu-use-amdgpu-trackers'

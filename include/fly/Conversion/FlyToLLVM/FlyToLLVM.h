@@ -357,6 +357,13 @@ struct MmaAtomCallLowering : OpConversionPattern<MmaAtomCallOp> {
                                   ConversionPatternRewriter &rewriter) const = 0;
 };
 
+/// The first (i1) element of the predicate view `flyPred` (lowered:
+/// `llvmPred`), loaded at `b`; an error at `op` if it is not a non-empty view
+/// of i1.
+FailureOr<Value> loadPredicateFlag(const TypeConverter &converter,
+                                   Operation *op, Value flyPred,
+                                   Value llvmPred, OpBuilder &b);
+
 /// Guards the code emitted by `body` with the first (i1) element of the
 /// predicate view `pred` when it is given (scf.if); runs `body` directly
 /// otherwise. `body` is called with the builder positioned where to emit.

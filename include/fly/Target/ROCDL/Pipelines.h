@@ -51,6 +51,19 @@ struct ROCDLPipelineOptions : PassPipelineOptions<ROCDLPipelineOptions> {
       *this, "max-vgprs",
       llvm::cl::desc("VGPR limit on every kernel (0: none)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> amdgpuTrackers{
+      *this, "amdgpu-trackers",
+      llvm::cl::desc("Schedule with the AMDGPU register-pressure trackers "
+                     "(LLVM's -amdgpu-use-amdgpu-trackers; on by default: "
+                     "without them LLVM 22.1 spills where FlyDSL's newer "
+                     "LLVM does not)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> llvmOptions{
+      *this, "llvm-options",
+      llvm::cl::desc("LLVM command-line options for the backend, "
+                     "space-separated name=value (FlyDSL's llvm_options "
+                     "compile hint); they apply to the whole process"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> checks{
       *this, "checks",
       llvm::cl::desc("Check at run time what the layout algebra assumes of "
