@@ -42,6 +42,23 @@ def load_isa_stats(tools):
     return module
 
 
+def load_loop_model():
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.spec_from_file_location("fly_loop_model", os.path.join(here, "loop_model.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def loop_models(lm, asm_path):
+    """{kernel: model of its main MFMA/WMMA loop} for the kernels that have one."""
+    try:
+        _, kernels = lm.report(asm_path)
+    except (OSError, RuntimeError, ValueError):
+        return {}
+    return {name: m for name, loop, m, _ in kernels if loop and m and not m.get("error")}
+
+
 def cases(corpus):
     for name in sorted(os.listdir(corpus)):
         if name.endswith(".input.mlir") or name.endswith(".input.mlir.gz"):
@@ -49,6 +66,11 @@ def cases(corpus):
             stats = os.path.join(corpus, case + ".stats.json")
             if os.path.exists(stats):
                 yield case, os.path.join(corpus, name), stats
+
+
+def stats_path_of(input_path):
+    """FlyDSL's ISA beside a corpus module."""
+    return input_path.split(".input.mlir")[0] + ".flydsl.s"
 
 
 def first_error(stderr):
@@ -60,12 +82,15 @@ def first_error(stderr):
 
 
 def compile_case(fly_opt, path, arch, timeout, work):
+    # One folder per module: the corpora share module names.
+    work = tempfile.mkdtemp(dir=work)
     src = path
     if path.endswith(".gz"):
         src = os.path.join(work, os.path.basename(path)[:-3])
         with gzip.open(path, "rb") as f, open(src, "wb") as g:
             g.write(f.read())
-    out = src + ".fly.mlir"
+    # The output goes to the scratch folder, never beside the corpus.
+    out = os.path.join(work, os.path.basename(src) + ".fly.mlir")
     cmd = [fly_opt, src, f"--fly-rocdl-pipeline=chip={arch} format=isa", "-o", out]
     start = time.perf_counter()
     try:
@@ -137,13 +162,16 @@ def pair(fly, ref):
 
 def run(args):
     isa = load_isa_stats(args.tools)
+    lm = load_loop_model()
     jobs = []
+    case_paths = {}
     for corpus in args.corpus:
         version = os.path.basename(os.path.normpath(corpus))
         for case, path, stats_path in cases(corpus):
             with open(stats_path) as f:
                 stats = json.load(f)
             jobs.append((version, case, path, stats))
+            case_paths[(version, case)] = path
     rows = []
     with tempfile.TemporaryDirectory() as work, \
             concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -161,6 +189,12 @@ def run(args):
                 for obj in isa.extract_isa_objects(r["mlir"]):
                     fly_kernels.update(isa.isa_stats(obj))
                 ref = stats.get("isa") or {}
+                if any(summarize(k)["mma"] for k in fly_kernels.values()):
+                    with tempfile.NamedTemporaryFile("w", suffix=".s", dir=work, delete=False) as f:
+                        f.write("\n".join(isa.extract_isa_objects(r["mlir"])))
+                    ref_s = stats_path_of(case_paths[(version, case)])
+                    row["loops"] = {"fly": loop_models(lm, f.name),
+                                    "flydsl": loop_models(lm, ref_s) if os.path.exists(ref_s) else {}}
                 for name in sorted(set(fly_kernels) | set(ref)):
                     row["kernels"].append((name, summarize(fly_kernels[name]) if name in fly_kernels else None,
                                            summarize(ref[name]) if name in ref else None))
@@ -254,6 +288,30 @@ def render(rows, args):
                        f"{better['waits']}, fewer register granules on {better['regs']}, less scratch on "
                        f"{better['scratch']} of {kernels} kernels.")
         out.append("")
+        loops = [(r, name, r["loops"]["fly"].get(name), r["loops"]["flydsl"].get(name))
+                 for r in fl if r.get("loops") for name in sorted(set(r["loops"]["fly"]) | set(r["loops"]["flydsl"]))]
+        if loops:
+            out.append(f"### {version}: the main loops, modelled by llvm-mca")
+            out.append("")
+            out.append("`bench/loop_model.py` on the loop with the most MFMA/WMMA of each kernel (steady state, one wave):")
+            out.append("instructions and MMAs in the body, cycles per iteration, and the MFMA issue share (the cycles the")
+            out.append("XDL pipe is busy over the loop's cycles). On gfx12 and gfx1250 llvm-mca's model serializes memory")
+            out.append("latency and has no matrix unit (WMMA counts as a one-cycle VALU op): there the share is of issue")
+            out.append("slots, an upper bound (`bound`), and only the comparison of the two sides means something.")
+            out.append("")
+            out.append("| module | kernel | chip | Fly body / MMA | FlyDSL body / MMA | Fly cycles | FlyDSL cycles | Fly MFMA share | FlyDSL MFMA share |")
+            out.append("|---|---|---|---:|---:|---:|---:|---:|---:|")
+            for r, name, f, d in loops:
+                def cell(m, key, fmt):
+                    return fmt.format(m[key]) if m else "no loop"
+                share = "bound_share" if r["arch"].startswith("gfx1") else "mma_share"
+                out.append("| " + " | ".join([
+                    r["case"], name, r["arch"] + (" (bound)" if share == "bound_share" else ""),
+                    f"{f['instructions']} / {f['mma']}" if f else "no loop",
+                    f"{d['instructions']} / {d['mma']}" if d else "no loop",
+                    cell(f, "cycles", "{:.0f}"), cell(d, "cycles", "{:.0f}"),
+                    cell(f, share, "{:.3f}"), cell(d, share, "{:.3f}")]) + " |")
+            out.append("")
     return "\n".join(out) + "\n"
 
 

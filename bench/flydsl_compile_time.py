@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Compile time per kernel: Fly's whole pipeline against FlyDSL's, in one run.
+
+For each module NAME.input.mlir[.gz] of each corpus (FlyDSL's traced kernels; NAME.stats.json
+holds FlyDSL's exact pipeline and the chip), measured one after the other on the same machine:
+
+- FlyDSL: its pass pipeline from stats.json, run in process by FlyDSL's wheel
+  (`flydsl._mlir.passmanager`) on the parsed module: PassManager.run, parse excluded.
+- Fly: `fly-opt NAME.input.mlir --fly-rocdl-pipeline="chip=ARCH format=isa" -mlir-timing`,
+  the pipeline's time from MLIR's own timing report: the whole run less its Parser and Output
+  rows (so the same span as FlyDSL's: every pass, gpu-module-to-binary included).
+
+Each side is timed --repeat times and the fastest run kept. The wheel is the one
+`FLYDSL/tools/setup.sh VENVS` installs: --venv-dir VENVS, with VENVS/venv-X.Y.Z for a corpus
+directory named vX.Y.Z (or extra-X.Y.Z).
+
+    python3 bench/flydsl_compile_time.py --fly-opt build/bin/fly-opt --venv-dir /tmp/venvs \\
+        --corpus FLYDSL/corpus/v0.3.2 --corpus FLYDSL/corpus/v0.5.0 --out /tmp/compile-time.md
+"""
+import argparse
+import gzip
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+FLYDSL_TIMER = r'''
+import gzip, json, sys, time
+from flydsl._mlir import ir, passmanager
+src, stats, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
+text = (gzip.open(src, "rt") if src.endswith(".gz") else open(src)).read()
+pipeline = json.load(open(stats))["pipeline"]
+best = None
+for _ in range(repeat):
+    with ir.Context():
+        m = ir.Module.parse(text)
+        pm = passmanager.PassManager.parse(pipeline)
+        t = time.perf_counter()
+        pm.run(m.operation)
+        dt = time.perf_counter() - t
+    best = dt if best is None else min(best, dt)
+print(best)
+'''
+
+
+def fly_seconds(fly_opt, src, arch, repeat):
+    best = None
+    for _ in range(repeat):
+        p = subprocess.run([fly_opt, src, f"--fly-rocdl-pipeline=chip={arch} format=isa", "-o", os.devnull,
+                            "-mlir-timing", "-mlir-timing-display=list"], capture_output=True, text=True)
+        if p.returncode != 0:
+            return None
+        rows = dict((name.strip(), float(t)) for t, name in
+                    re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(.+)$", p.stderr, re.M))
+        total = rows.get("root")
+        if total is None:
+            return None
+        s = total - rows.get("Parser", 0.0) - rows.get("Output", 0.0)
+        best = s if best is None else min(best, s)
+    return best
+
+
+def flydsl_seconds(python, src, stats, repeat, timer):
+    p = subprocess.run([python, timer, src, stats, str(repeat)], capture_output=True, text=True)
+    if p.returncode != 0:
+        return None
+    try:
+        return float(p.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--fly-opt", default=os.environ.get("FLY_OPT", "build/bin/fly-opt"),
+                    help="fly-opt to run (default: $FLY_OPT or build/bin/fly-opt)")
+    ap.add_argument("--venv-dir", required=True, help="the folder holding venv-X.Y.Z (FlyDSL's tools/setup.sh)")
+    ap.add_argument("--corpus", action="append", required=True, help="a corpus directory; repeatable")
+    ap.add_argument("--repeat", type=int, default=2, help="runs per side, fastest kept (default 2)")
+    ap.add_argument("--out", required=True, help="the markdown file to write")
+    args = ap.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        timer = os.path.join(work, "flydsl_timer.py")
+        with open(timer, "w") as f:
+            f.write(FLYDSL_TIMER)
+        for corpus in args.corpus:
+            label = os.path.basename(os.path.normpath(corpus))
+            version = re.sub(r"^(v|extra-)", "", label)
+            python = os.path.join(args.venv_dir, f"venv-{version}", "bin", "python")
+            if not os.path.exists(python):
+                sys.exit(f"flydsl_compile_time: no {python} (run FlyDSL's tools/setup.sh {args.venv_dir})")
+            for name in sorted(os.listdir(corpus)):
+                if not name.endswith((".input.mlir", ".input.mlir.gz")):
+                    continue
+                case = name.split(".input.mlir")[0]
+                stats_path = os.path.join(corpus, case + ".stats.json")
+                if not os.path.exists(stats_path):
+                    continue
+                stats = json.load(open(stats_path))
+                if stats.get("flydsl_status") != "ok":
+                    continue
+                src = os.path.join(corpus, name)
+                if src.endswith(".gz"):
+                    plain = os.path.join(work, case + ".input.mlir")
+                    with gzip.open(src, "rb") as g, open(plain, "wb") as h:
+                        h.write(g.read())
+                    src = plain
+                d = flydsl_seconds(python, src, stats_path, args.repeat, timer)
+                fl = fly_seconds(args.fly_opt, src, stats["arch"], args.repeat)
+                rows.append((label, case, stats["arch"], fl, d))
+                print(f"{label:12} {case:55} Fly {fl} FlyDSL {d}", flush=True)
+    out = ["# Compile time: Fly's pipeline against FlyDSL's", "",
+           "Written by `bench/flydsl_compile_time.py`: per module, FlyDSL's pass pipeline (from its stats.json) run in",
+           "process by its wheel, and Fly's `--fly-rocdl-pipeline=\"chip=ARCH format=isa\"` timed by `-mlir-timing`",
+           "(the run less parsing and printing), one after the other on one machine, the faster of "
+           f"{args.repeat} runs each.", ""]
+    for label in dict.fromkeys(r[0] for r in rows):
+        rs = [r for r in rows if r[0] == label and r[3] is not None and r[4] is not None]
+        if not rs:
+            continue
+        tf, td = sum(r[3] for r in rs), sum(r[4] for r in rs)
+        over = [r for r in rs if r[3] > r[4]]
+        out += [f"## {label}", "",
+                f"Total over {len(rs)} modules: Fly {tf:.2f} s, FlyDSL {td:.2f} s, ratio {tf / td:.3f}. "
+                f"Fly slower than FlyDSL on {len(over)} of {len(rs)}" +
+                (": " + ", ".join(f"{r[1]} ({r[3] / r[4]:.2f})" for r in over) if over else "") + ".", "",
+                "| module | arch | Fly s | FlyDSL s | Fly/FlyDSL |", "|---|---|---:|---:|---:|"]
+        out += [f"| {r[1]} | {r[2]} | {r[3]:.3f} | {r[4]:.3f} | {r[3] / r[4]:.2f} |" for r in rs]
+        out.append("")
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+    print(f"flydsl_compile_time: wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
