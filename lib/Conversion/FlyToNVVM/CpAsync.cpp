@@ -3,7 +3,10 @@
 // One lane copies its bits from a global view to a shared view, both
 // contiguous and aligned to the copy's size (the instruction's own
 // requirement). Swizzles apply to both addresses. A predicated call that is
-// off issues no copy (the shared memory keeps what it held).
+// off zero-fills its destination by default: the copy is issued with a
+// source size (cp.async's src-size) of 0 bytes, so no global byte is read
+// and all of the destination's become 0, with no branch. With `skip` the
+// call is branched around and shared memory keeps what it held.
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,20 +63,35 @@ struct CpAsyncCall : mlir::fly::CopyAtomCallLowering<CpAsyncType> {
                               << " moves bytes inside one copy";
     }
     Location loc = op.getLoc();
-    return mlir::fly::emitCopyCall(
-        *getTypeConverter(), op, adaptor, rewriter,
-        [&](OpBuilder &b) -> LogicalResult {
-          Value from = mlir::fly::applyByteSwizzle(
-              b, loc, src.addressOfValue(b, loc, 0), src.swizzle);
-          Value to = mlir::fly::applyByteSwizzle(
-              b, loc, dst.addressOfValue(b, loc, 0), dst.swizzle);
-          NVVM::CpAsyncOp::create(b, loc, to, from, uint32_t(bytes),
-                                  payload.getBypassL1()
-                                      ? NVVM::LoadCacheModifierKind::CG
-                                      : NVVM::LoadCacheModifierKind::CA,
-                                  /*cpSize=*/Value());
-          return success();
-        });
+    auto emitCopy = [&](OpBuilder &b, Value srcSize) {
+      Value from = mlir::fly::applyByteSwizzle(
+          b, loc, src.addressOfValue(b, loc, 0), src.swizzle);
+      Value to = mlir::fly::applyByteSwizzle(
+          b, loc, dst.addressOfValue(b, loc, 0), dst.swizzle);
+      NVVM::CpAsyncOp::create(b, loc, to, from, uint32_t(bytes),
+                              payload.getBypassL1()
+                                  ? NVVM::LoadCacheModifierKind::CG
+                                  : NVVM::LoadCacheModifierKind::CA,
+                              srcSize);
+    };
+    if (op.getPred() && payload.getZeroFill()) {
+      FailureOr<Value> on = mlir::fly::loadPredicateFlag(
+          *getTypeConverter(), op, op.getPred(), adaptor.getPred(), rewriter);
+      if (failed(on))
+        return failure();
+      Type i32 = rewriter.getI32Type();
+      Value full = LLVM::ConstantOp::create(rewriter, loc, i32, bytes);
+      Value none = LLVM::ConstantOp::create(rewriter, loc, i32, 0);
+      emitCopy(rewriter,
+               LLVM::SelectOp::create(rewriter, loc, *on, full, none));
+      rewriter.eraseOp(op);
+      return success();
+    }
+    return mlir::fly::emitCopyCall(*getTypeConverter(), op, adaptor, rewriter,
+                                   [&](OpBuilder &b) -> LogicalResult {
+                                     emitCopy(b, Value());
+                                     return success();
+                                   });
   }
 };
 

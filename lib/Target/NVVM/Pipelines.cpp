@@ -10,7 +10,8 @@
 //   conversion with NVPTX's register address space (0; the target is
 //   attached later) plus the fly_nvvm atoms.
 // - gpu.module(convert-gpu-to-nvvm): bare pointers as for ROCDL; every chip
-//   Fly targets has redux.sync (sm_80+). fast-math and ftz also become
+//   Fly targets has redux.sync (sm_80+), and the subgroup reductions it
+//   cannot do become shuffles first (fly-nvvm-expand-gpu-ops). fast-math and ftz also become
 //   instruction flags and a function attribute (fly-nvvm-math-flags): the
 //   #nvvm.target flags alone change nothing in MLIR 22.1's PTX.
 // - nvvm-attach-target with the chip, the level, the math flags and the PTX
@@ -87,7 +88,8 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"
       "convert-fly-to-nvvm,canonicalize,"
-      "gpu.module(convert-scf-to-cf,cse,convert-gpu-to-nvvm{{has-redux=true "
+      "gpu.module(convert-scf-to-cf,cse,fly-nvvm-expand-gpu-ops,"
+      "convert-gpu-to-nvvm{{has-redux=true "
       "index-bitwidth=0 use-bare-ptr-memref-call-conv=true}",
       chip, b(o.checks), o.features.getValue());
   if (o.fastMath || o.ftz)

@@ -6,7 +6,10 @@
 // one nvvm.cp.async.shared.global with the addresses of value 0 of its
 // shared (destination) and global (source) views, in that order, the size
 // bits/8 and the cache mode; each view's byte swizzle is applied to its own
-// address. A predicated call that is off issues nothing (scf.if). The
+// address. A predicated call zero-fills by default: the optional fifth
+// operand, src-size, is `pred ? cp-size : 0` (PTX: "the remaining
+// cp-size - src-size bytes of the destination are filled with zeros"), no
+// branch; with `skip` it is under an scf.if and issues nothing when off. The
 // functions take the views as arguments: %arg0 the global source, %arg1 the
 // shared destination.
 
@@ -14,6 +17,7 @@
 !ca64 = !fly.copy_atom<!fly_nvvm.cp_async<64, ca>, 16>
 !ca128 = !fly.copy_atom<!fly_nvvm.cp_async<128, ca>, 8>
 !cg = !fly.copy_atom<!fly_nvvm.cp_async<128, cg>, 16>
+!cgskip = !fly.copy_atom<!fly_nvvm.cp_async<128, cg, skip>, 16>
 
 // 32 bits, one f32: 4 bytes, cache = ca.
 // CHECK-LABEL: func.func @ca_32(
@@ -63,9 +67,9 @@ func.func @cg_128(%g: !fly.memref<f16, global, 8:1, align<16>>, %s: !fly.memref<
   return
 }
 
-// Predicated, both views swizzled: the global address (64-bit) with
-// S<3,4,3> (mask bits 7-9 = 896, shifted right 3), the shared one (32-bit)
-// with S<2,4,3> (bits 7-8 = 384, right 3); all under the predicate.
+// Predicated with skip, both views swizzled: the global address (64-bit)
+// with S<3,4,3> (mask bits 7-9 = 896, shifted right 3), the shared one
+// (32-bit) with S<2,4,3> (bits 7-8 = 384, right 3); all under the predicate.
 // CHECK-LABEL: func.func @predicated_swizzled(
 // CHECK-SAME: %[[G:.*]]: !llvm.ptr<1>, %[[S:.*]]: !llvm.ptr<3>, %[[P:.*]]: !llvm.ptr)
 // CHECK: %[[F:.*]] = llvm.load %[[P]] {{.*}} : !llvm.ptr -> i1
@@ -88,8 +92,25 @@ func.func @cg_128(%g: !fly.memref<f16, global, 8:1, align<16>>, %s: !fly.memref<
 // CHECK-NEXT: {{^ *}$}}
 // CHECK-NEXT: return
 func.func @predicated_swizzled(%g: !fly.memref<f16, global, 8:1, align<16>, S<3,4,3>>, %s: !fly.memref<f16, shared, 8:1, align<16>, S<2,4,3>>, %p: !fly.memref<i1, register, 1:0>) {
+  %a = fly.make_copy_atom {valBits = 16 : i32} : !cgskip
+  fly.copy_atom_call(%a, %g, %s, %p) : (!cgskip, !fly.memref<f16, global, 8:1, align<16>, S<3,4,3>>, !fly.memref<f16, shared, 8:1, align<16>, S<2,4,3>>, !fly.memref<i1, register, 1:0>) -> ()
+  return
+}
+
+// Predicated, zero-fill (the default): no branch; the copy is issued with
+// src-size = 16 when the predicate holds and 0 when it does not.
+// CHECK-LABEL: func.func @predicated_zero_fill(
+// CHECK-SAME: %[[G:.*]]: !llvm.ptr<1>, %[[S:.*]]: !llvm.ptr<3>, %[[P:.*]]: !llvm.ptr)
+// CHECK: %[[F:.*]] = llvm.load %[[P]] {{.*}} : !llvm.ptr -> i1
+// CHECK-NOT: scf.if
+// CHECK-DAG: %[[FULL:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-DAG: %[[NONE:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[N:.*]] = llvm.select %[[F]], %[[FULL]], %[[NONE]] : i1, i32
+// CHECK-NEXT: nvvm.cp.async.shared.global %[[S]], %[[G]], 16, cache = cg, %[[N]] : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-NEXT: return
+func.func @predicated_zero_fill(%g: !fly.memref<f16, global, 8:1, align<16>>, %s: !fly.memref<f16, shared, 8:1, align<16>>, %p: !fly.memref<i1, register, 1:0>) {
   %a = fly.make_copy_atom {valBits = 16 : i32} : !cg
-  fly.copy_atom_call(%a, %g, %s, %p) : (!cg, !fly.memref<f16, global, 8:1, align<16>, S<3,4,3>>, !fly.memref<f16, shared, 8:1, align<16>, S<2,4,3>>, !fly.memref<i1, register, 1:0>) -> ()
+  fly.copy_atom_call(%a, %g, %s, %p) : (!cg, !fly.memref<f16, global, 8:1, align<16>>, !fly.memref<f16, shared, 8:1, align<16>>, !fly.memref<i1, register, 1:0>) -> ()
   return
 }
 

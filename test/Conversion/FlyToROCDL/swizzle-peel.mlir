@@ -4,11 +4,14 @@
 // bytes apart and the byte swizzle of S<2,3,3> on f16 is S<2,4,3> (period
 // 2^9 = 512 bytes), so both stores share one XOR and the second one gets an
 // immediate offset. (Before: a second shift/and/xor on its own address.)
+// The dynamic shared array is aligned to 1024 bytes, so the swizzle is
+// applied to the byte offset from it (thread t's 16 t), not to the pointer:
+// 16 t ^ ((t >> 3) & 3) << 4, one v_xor_b32 or v_xad_u32 (xor, then + 0).
 // RUN: fly-opt %s --fly-rocdl-pipeline="chip=gfx942 format=isa" | FileCheck %s
-// CHECK: v_xor_b32_e32 v[[A:[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}\0A
-// CHECK-NOT: v_xor_b32
+// CHECK: {{v_xor_b32_e32|v_xad_u32}} v[[A:[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}{{(, 0)?}}\0A
+// CHECK-NOT: {{v_xor_b32|v_xad_u32}}
 // CHECK-SAME: ds_write_b128 v[[A]], v[{{[0-9]+}}:{{[0-9]+}}]\0A
-// CHECK-NOT: v_xor_b32
+// CHECK-NOT: {{v_xor_b32|v_xad_u32}}
 // CHECK-SAME: ds_write_b128 v[[A]], v[{{[0-9]+}}:{{[0-9]+}}] offset:4096\0A
 !tc = !fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.layout<((4,64),8):((512,1),64)>, !fly.tile<[64:1|32:1]>>
 !cp = !fly.copy_atom<!fly.universal_copy<128>, 16>

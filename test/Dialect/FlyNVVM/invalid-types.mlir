@@ -472,6 +472,15 @@ func.func @cp_async_no_cache() {
 
 // -----
 
+// The only word after the cache mode is skip.
+func.func @cp_async_unknown_off_mode() {
+  // expected-error @+1 {{expected 'skip' (a predicated-off cp_async keeps its destination; the default zero-fills it), got 'zfill'}}
+  %0 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128, cg, zfill>, 16>
+  return
+}
+
+// -----
+
 func.func @cp_async_swapped() {
   // expected-error @+1 {{expected integer value}}
   %0 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<cg, 128>, 16>

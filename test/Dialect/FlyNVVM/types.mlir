@@ -6,7 +6,8 @@
 // are printed for i8 operands only, always both, in that order; omitted
 // keys default to true, and the keys may be written in any order. The
 // matrix copies print `xN` and `, trans` when set; cp_async prints the bits
-// and the cache mode (`ca`, or `cg`: bypass L1).
+// and the cache mode (`ca`, or `cg`: bypass L1), then `, skip` when a
+// predicated-off call keeps its destination (the default zero-fills).
 
 //===----------------------------------------------------------------------===//
 // mma_sync
@@ -139,6 +140,12 @@ func.func @cp_async() {
   %3 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128, cg>, 32>
   // CHECK: fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128, cg>, 16>
   %4 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128,cg>, 16>
+  // The predicated-off meaning: zero-fill is the default and is not
+  // printed; skip is.
+  // CHECK: fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128, cg, skip>, 16>
+  %5 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<128, cg, skip>, 16>
+  // CHECK: fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<32, ca, skip>, 32>
+  %6 = fly.make_copy_atom {valBits = 32 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<32, ca, skip>, 32>
   return
 }
 

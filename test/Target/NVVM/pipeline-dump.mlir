@@ -33,6 +33,7 @@
 // DEFAULT-NEXT: gpu.module(
 // DEFAULT-NEXT: convert-scf-to-cf{{.*}},
 // DEFAULT-NEXT: cse,
+// DEFAULT-NEXT: fly-nvvm-expand-gpu-ops,
 // DEFAULT-NEXT: convert-gpu-to-nvvm{{[{].*}} has-redux=true index-bitwidth=0 use-bare-ptr-memref-call-conv=true}
 // DEFAULT-NEXT: ),
 // DEFAULT-NEXT: nvvm-attach-target{O=2 chip=sm_90 fast=false features= ftz=false {{ *}}module= ptxas-cmd-options= triple=nvptx64-nvidia-cuda},

@@ -59,6 +59,60 @@ def FlyNVVMCheckTargetPass
   ];
 }
 
+def FlyNVVMExpandGpuOpsPass : Pass<"fly-nvvm-expand-gpu-ops"> {
+  let summary = "Expand the gpu ops convert-gpu-to-nvvm cannot lower: "
+                "subgroup reductions redux.sync cannot do, subgroup ids";
+  let description = [{
+    convert-gpu-to-nvvm turns a `gpu.subgroup_reduce` into one `redux.sync`
+    only when it reduces a uniform i32 over the whole warp (add, and, or,
+    xor, min, max); any other (f32, f16, a vector, a `cluster(size = N)`
+    one, 64-bit values, a product, one not marked `uniform`) fails to
+    legalize. This pass rewrites those ops with MLIR's own patterns first:
+    values wider than 32 bits or vectors are broken into 32-bit pieces, and
+    each piece is reduced by a butterfly of `gpu.shuffle xor` (5 steps for
+    32 lanes, log2 N for a cluster of N), which convert-gpu-to-nvvm lowers
+    to `shfl.sync.bfly`. Every lane gets the result. What `redux.sync` can
+    do is left to it (one instruction). `gpu.subgroup_id` and
+    `gpu.num_subgroups`, which convert-gpu-to-nvvm has no pattern for,
+    become the linear thread id over 32 and the block's thread count over 32
+    (rounded up). Run on the gpu.module (or anything holding it) before
+    convert-gpu-to-nvvm; docs/reference/nvvm.md lists every gpu op the NVVM
+    pipeline lowers.
+
+    A maximum over clusters of 4 lanes: two butterfly steps (lane masks 1
+    and 2) over the warp's 32 lanes.
+
+    ```mlir
+    // fly-opt --fly-nvvm-expand-gpu-ops
+    gpu.module @k {
+      gpu.func @max4(%x: f32) -> f32 {
+        %s = gpu.subgroup_reduce maximumf %x cluster(size = 4) : (f32) -> f32
+        gpu.return %s : f32
+      }
+    }
+    ```
+
+    ```mlir
+    gpu.module @k {
+      gpu.func @max4(%arg0: f32) -> f32 {
+        %c1_i32 = arith.constant 1 : i32
+        %c32_i32 = arith.constant 32 : i32
+        %shuffleResult, %valid = gpu.shuffle  xor %arg0, %c1_i32, %c32_i32 : f32
+        %0 = arith.maximumf %arg0, %shuffleResult : f32
+        %c2_i32 = arith.constant 2 : i32
+        %c32_i32_0 = arith.constant 32 : i32
+        %shuffleResult_1, %valid_2 = gpu.shuffle  xor %0, %c2_i32, %c32_i32_0 : f32
+        %1 = arith.maximumf %0, %shuffleResult_1 : f32
+        gpu.return %1 : f32
+      }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def FlyNVVMMathFlagsPass : Pass<"fly-nvvm-math-flags"> {
   let summary = "Make the fast-math and flush-to-zero options reach the "
                 "NVPTX backend";

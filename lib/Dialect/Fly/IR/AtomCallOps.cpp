@@ -122,6 +122,74 @@ LogicalResult checkWholeTileValBits(OpT op, CopyAtomType atom, MemRefType src,
   return success();
 }
 
+/// A copy's predicate, checked where the op is written rather than when it
+/// is unrolled: a view of i1 with a static shape in one of the forms
+/// fly.copy's expansion takes (lib/Dialect/Fly/Transforms/ExpandCopyGemm.cpp):
+/// the views' modes (one flag per value, the first of a call's values
+/// guarding it), one flag per call in mode 0 with the views' rest modes, or
+/// the rest modes alone. Each error names the shapes that would do.
+LogicalResult verifyCopyPredicate(CopyOp op, CopyAtomType atom,
+                                  MemRefType src, MemRefType dst,
+                                  MemRefType pred) {
+  if (!pred.getElemType().isInteger(1))
+    return op.emitOpError("the predicate must hold i1, not ")
+           << pred.getElemType()
+           << " (compare into i1 values and store them in an i1 fragment)";
+  algebra::Layout lp = viewLayout(pred);
+  if (!lp.shape.isStatic())
+    return op.emitOpError("the predicate ")
+           << lp.str() << " must have a static shape: one flag per call";
+  int64_t valBits = atom.getValBits(), copyBits = atom.getCopyBits();
+  if (valBits == 0 || copyBits == 0 || copyBits % valBits != 0)
+    return success(); // a whole-tile atom: one call, its first flag guards it
+  int64_t m = copyBits / valBits;
+  algebra::Layout ls = viewLayout(src), ld = viewLayout(dst);
+  std::optional<int64_t> srcSize = staticSize(src), dstSize = staticSize(dst);
+  if (!srcSize || !dstSize)
+    return success();
+  // One call on the whole views (or a start address): the first flag.
+  if ((*srcSize == m && *dstSize == m) ||
+      (*srcSize != *dstSize && (*srcSize == 1 || *dstSize == 1)))
+    return success();
+  auto modes = [](const algebra::Layout &l) {
+    SmallVector<int64_t> out;
+    for (size_t i = 0; i < l.rank(); ++i) {
+      auto n = algebra::tupleProduct(l.shape[i]);
+      out.push_back(n && n->isLeaf() && n->leaf().isStatic() ? n->leaf().value
+                                                             : -1);
+    }
+    return out;
+  };
+  SmallVector<int64_t> sm = modes(ls), dm = modes(ld), pm = modes(lp);
+  if (sm != dm || sm.empty() || sm.front() % m != 0)
+    return success(); // the expansion names what is wrong with the views
+  ArrayRef<int64_t> rest = ArrayRef(sm).drop_front();
+  int64_t calls0 = sm.front() / m;
+  if (pm.size() == sm.size() && ArrayRef(pm).drop_front() == rest &&
+      (pm.front() == sm.front() || pm.front() == calls0))
+    return success();
+  if (ArrayRef(pm) == rest && !rest.empty())
+    return success();
+  auto shapeOf = [](ArrayRef<int64_t> ext) {
+    std::string out = ext.size() == 1 ? "" : "(";
+    for (size_t i = 0; i < ext.size(); ++i)
+      out += (i ? "," : "") + std::to_string(ext[i]);
+    return ext.size() == 1 ? out : out + ")";
+  };
+  SmallVector<int64_t> perCall(sm);
+  perCall.front() = calls0;
+  auto diag = op.emitOpError("the predicate ")
+              << lp.str() << " does not fit the views' modes "
+              << shapeOf(sm) << ": give it the shape " << shapeOf(sm)
+              << " (a flag per value)";
+  if (calls0 != sm.front())
+    diag << ", " << shapeOf(perCall) << " (a flag per call of " << m
+         << " values)";
+  if (!rest.empty())
+    diag << " or " << shapeOf(rest) << " (a flag per rest coordinate)";
+  return diag;
+}
+
 } // namespace
 } // namespace mlir::fly
 
@@ -220,6 +288,10 @@ LogicalResult CopyOp::verify() {
   }
   auto src = cast<MemRefType>(getSrc().getType());
   auto dst = cast<MemRefType>(getDst().getType());
+  if (Value pred = getPred())
+    if (failed(verifyCopyPredicate(*this, atom, src, dst,
+                                   cast<MemRefType>(pred.getType()))))
+      return failure();
   if (isStartAddressView(src, dst, atom) || isStartAddressView(dst, src, atom))
     return success();
   if (elementBits(src.getElemType()) != elementBits(dst.getElemType()))

@@ -100,7 +100,7 @@ LayoutAttr StMatrixType::getRefLayout() const { return getSrcLayout(); }
 int64_t StMatrixType::getCopyBits() const { return 32 * getNum(); }
 
 LogicalResult CpAsyncType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                  int32_t bits, bool bypassL1) {
+                                  int32_t bits, bool bypassL1, bool) {
   if (bits != 32 && bits != 64 && bits != 128)
     return emitError() << "cp_async copies 32, 64 or 128 bits, got " << bits;
   if (bypassL1 && bits != 128)

@@ -122,16 +122,35 @@ Type CpAsyncType::parse(AsmParser &p) {
   if (p.parseLess() || p.parseInteger(bits) || p.parseComma())
     return {};
   loc = p.getCurrentLocation();
-  if (p.parseKeyword(&cache) || p.parseGreater())
+  if (p.parseKeyword(&cache))
     return {};
   if (cache != "ca" && cache != "cg") {
     p.emitError(loc, "expected the cache mode ca or cg, got '") << cache << "'";
     return {};
   }
-  return p.getChecked<CpAsyncType>(p.getContext(), bits, cache == "cg");
+  // What a predicated-off call does: zero-fill (default) or `skip`.
+  bool zeroFill = true;
+  if (succeeded(p.parseOptionalComma())) {
+    SMLoc offLoc = p.getCurrentLocation();
+    StringRef off;
+    if (p.parseKeyword(&off))
+      return {};
+    if (off != "skip") {
+      p.emitError(offLoc, "expected 'skip' (a predicated-off cp_async keeps "
+                          "its destination; the default zero-fills it), got '")
+          << off << "'";
+      return {};
+    }
+    zeroFill = false;
+  }
+  if (p.parseGreater())
+    return {};
+  return p.getChecked<CpAsyncType>(p.getContext(), bits, cache == "cg",
+                                   zeroFill);
 }
 void CpAsyncType::print(AsmPrinter &p) const {
-  p << "<" << getBits() << ", " << (getBypassL1() ? "cg" : "ca") << ">";
+  p << "<" << getBits() << ", " << (getBypassL1() ? "cg" : "ca")
+    << (getZeroFill() ? "" : ", skip") << ">";
 }
 
 Type TmaLoadType::parse(AsmParser &p) {

@@ -18,7 +18,8 @@ func.func @copy_partial_call(%ps: !fly.ptr<f16, global>, %pd: !fly.ptr<f16, glob
 
 !cp = !fly.copy_atom<!fly.universal_copy<32>, 16>
 // Views (8,2) hold 4 calls per V and 2 rest coordinates; a (3,2) predicate
-// has neither 8 (per value) nor 4 (per call) elements in mode 0.
+// has neither 8 (per value) nor 4 (per call) elements in mode 0: the
+// verifier names the three shapes that fit.
 func.func @copy_predicate_shape(%ps: !fly.ptr<f16, global>, %pd: !fly.ptr<f16, global>, %pp: !fly.ptr<i1, register>) {
   %atom = fly.make_copy_atom {valBits = 16 : i32} : !cp
   %l = fly.static : !fly.layout<(8,2):(1,8)>
@@ -26,7 +27,7 @@ func.func @copy_predicate_shape(%ps: !fly.ptr<f16, global>, %pd: !fly.ptr<f16, g
   %s = fly.make_view(%ps, %l) : (!fly.ptr<f16, global>, !fly.layout<(8,2):(1,8)>) -> !fly.memref<f16, global, (8,2):(1,8)>
   %d = fly.make_view(%pd, %l) : (!fly.ptr<f16, global>, !fly.layout<(8,2):(1,8)>) -> !fly.memref<f16, global, (8,2):(1,8)>
   %p = fly.make_view(%pp, %lp) : (!fly.ptr<i1, register>, !fly.layout<(3,2):(1,3)>) -> !fly.memref<i1, register, (3,2):(1,3)>
-  // expected-error @+1 {{'fly.copy' op cannot be unrolled: the predicate (3,2):(1,3) has neither the views' modes, one element per call (4) in mode 0 with their rest modes, nor just their rest modes}}
+  // expected-error @+1 {{'fly.copy' op the predicate (3,2):(1,3) does not fit the views' modes (8,2): give it the shape (8,2) (a flag per value), (4,2) (a flag per call of 2 values) or 2 (a flag per rest coordinate)}}
   fly.copy(%atom, %s, %d, %p) : (!cp, !fly.memref<f16, global, (8,2):(1,8)>, !fly.memref<f16, global, (8,2):(1,8)>, !fly.memref<i1, register, (3,2):(1,3)>) -> ()
   return
 }

@@ -28,10 +28,10 @@ func.func @copy_mode0_not_whole_calls(%s: !fly.memref<f32, global, (3,2):(1,3)>,
 !cp = !fly.copy_atom<!fly.universal_copy<32>, 32>
 // Views (1,4): a predicate has their modes (1,4), one element per call in
 // mode 0 with their rest modes ((1,4) again), or just the rest modes (4);
-// (1,2) is none of these.
+// (1,2) is none of these. The verifier says so, naming the shapes that fit.
 func.func @copy_predicate_shape(%s: !fly.memref<f32, global, (1,4):(0,1)>, %d: !fly.memref<f32, register, (1,4):(0,1)>, %p: !fly.memref<i1, register, (1,2):(0,1)>) {
   %atom = fly.make_copy_atom {valBits = 32 : i32} : !cp
-  // expected-error @+1 {{'fly.copy' op cannot be unrolled: the predicate (1,2):(0,1) has neither the views' modes, one element per call (1) in mode 0 with their rest modes, nor just their rest modes}}
+  // expected-error @+1 {{'fly.copy' op the predicate (1,2):(0,1) does not fit the views' modes (1,4): give it the shape (1,4) (a flag per value) or 4 (a flag per rest coordinate)}}
   fly.copy(%atom, %s, %d, %p) : (!cp, !fly.memref<f32, global, (1,4):(0,1)>, !fly.memref<f32, register, (1,4):(0,1)>, !fly.memref<i1, register, (1,2):(0,1)>) -> ()
   return
 }
@@ -39,11 +39,10 @@ func.func @copy_predicate_shape(%s: !fly.memref<f32, global, (1,4):(0,1)>, %d: !
 // -----
 
 !cp = !fly.copy_atom<!fly.universal_copy<32>, 32>
-// The verifier requires static source and destination shapes; a predicate
-// with a dynamic mode is refused when the calls are counted.
+// The verifier requires static source, destination and predicate shapes.
 func.func @copy_predicate_dynamic_mode(%s: !fly.memref<f32, global, (1,4):(0,1)>, %d: !fly.memref<f32, register, (1,4):(0,1)>, %p: !fly.memref<i1, register, (1,?):(0,1)>) {
   %atom = fly.make_copy_atom {valBits = 32 : i32} : !cp
-  // expected-error @+1 {{'fly.copy' op cannot be unrolled: mode 1 of the predicate view (1,?):(0,1) has no static size}}
+  // expected-error @+1 {{'fly.copy' op the predicate (1,?):(0,1) must have a static shape: one flag per call}}
   fly.copy(%atom, %s, %d, %p) : (!cp, !fly.memref<f32, global, (1,4):(0,1)>, !fly.memref<f32, register, (1,4):(0,1)>, !fly.memref<i1, register, (1,?):(0,1)>) -> ()
   return
 }

@@ -120,17 +120,25 @@ def FlyNVVM_StMatrix : FlyNVVM_CopyPayload<"StMatrix", "stmatrix"> {
 }
 
 def FlyNVVM_CpAsync : FlyNVVM_CopyPayload<"CpAsync", "cp_async"> {
-  let summary = "<bits, ca|cg>: asynchronous global-to-shared copy";
+  let summary = "<bits, ca|cg[, skip]>: asynchronous global-to-shared copy";
   let description = [{
     `cp.async.{ca,cg}.shared.global`: one lane copies 32, 64 or 128 bits
     from global to shared memory without passing through registers; `cg`
     (bypass L1) exists for 128 bits only. Completion is waited for with
-    `nvvm.cp.async.commit.group` and `nvvm.cp.async.wait.group N`. A
-    predicated call that is off copies nothing. sm_80 and later.
+    `nvvm.cp.async.commit.group` and `nvvm.cp.async.wait.group N`. sm_80
+    and later.
+
+    A predicated call that is off zero-fills its destination by default
+    (CuTe's `ZFILL` atoms): the instruction is issued with a source size of
+    0 bytes, so nothing is read from global memory and every byte of the
+    destination becomes 0. A K-residue tile thus accumulates zeros, not what
+    shared memory held before. `skip` asks for the other meaning: a call
+    that is off issues nothing and the destination keeps its contents
+    (a branch around the copy).
 
     ```mlir
     !fly_nvvm.cp_async<128, cg>
-    !fly_nvvm.cp_async<32, ca>
+    !fly_nvvm.cp_async<32, ca, skip>
     ```
 
     ```mlir
@@ -138,7 +146,8 @@ def FlyNVVM_CpAsync : FlyNVVM_CopyPayload<"CpAsync", "cp_async"> {
     %a = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_nvvm.cp_async<64, cg>, 16>
     ```
   }];
-  let parameters = (ins "int32_t":$bits, "bool":$bypassL1);
+  let parameters = (ins "int32_t":$bits, "bool":$bypassL1,
+                        DefaultValuedParameter<"bool", "true">:$zeroFill);
 }
 
 def FlyNVVM_Wgmma
