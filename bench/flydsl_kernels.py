@@ -23,6 +23,7 @@ import importlib.util
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -105,6 +106,48 @@ def compile_case(fly_opt, path, arch, timeout, work):
     return {"ok": True, "mlir": text, "seconds": seconds}
 
 
+# FlyDSL's own pipeline, run in process by its wheel up to (not including)
+# gpu-module-to-binary: the LLVM-dialect module FlyDSL hands to its LLVM.
+FLYDSL_PREFIX = r'''
+import gzip, json, sys
+from flydsl._mlir import ir, passmanager
+src, stats, out = sys.argv[1:4]
+text = (gzip.open(src, "rt") if src.endswith(".gz") else open(src)).read()
+pipeline = json.load(open(stats))["pipeline"]
+pipeline = pipeline[:pipeline.index(",gpu-module-to-binary")] + ")"
+with ir.Context():
+    m = ir.Module.parse(text)
+    passmanager.PassManager.parse(pipeline).run(m.operation)
+    open(out, "w").write(m.operation.get_asm(enable_debug_info=False))
+'''
+
+
+def flydsl_on_llvm22(fly_opt, python, path, stats_path, timeout, work):
+    """FlyDSL's LLVM-dialect output for the module, compiled to ISA by this
+    toolchain's LLVM 22.1 (fly-opt's gpu-module-to-binary): the reference
+    that separates what Fly decides from what the LLVM version decides.
+    The module text with the ISA, or None."""
+    work = tempfile.mkdtemp(dir=work)
+    script = os.path.join(work, "prefix.py")
+    with open(script, "w") as f:
+        f.write(FLYDSL_PREFIX)
+    llvm_dialect = os.path.join(work, "flydsl.llvm.mlir")
+    out = os.path.join(work, "flydsl.isa.mlir")
+    try:
+        p = subprocess.run([python, script, path, stats_path, llvm_dialect], capture_output=True,
+                           text=True, timeout=timeout)
+        if p.returncode != 0:
+            return None
+        p = subprocess.run([fly_opt, llvm_dialect, "--pass-pipeline=builtin.module(gpu-module-to-binary{format=isa})",
+                            "-o", out], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if p.returncode != 0:
+        return None
+    with open(out, encoding="utf-8") as f:
+        return f.read()
+
+
 def summarize(kernel):
     """The numbers of one kernel's stats (isa_stats' shape, as in stats.json)."""
     by_class = kernel.get("by_class", {})
@@ -178,6 +221,14 @@ def run(args):
         futures = {pool.submit(compile_case, args.fly_opt, path, stats["arch"], args.timeout,
                                work): (version, case, stats)
                    for version, case, path, stats in jobs}
+        same_llvm = {}
+        if args.venv_dir:
+            for version, case, path, stats in jobs:
+                python = os.path.join(args.venv_dir, "venv-" + re.sub(r"^(v|extra-)", "", version), "bin", "python")
+                if os.path.exists(python) and stats.get("flydsl_status") == "ok":
+                    same_llvm[(version, case)] = pool.submit(
+                        flydsl_on_llvm22, args.fly_opt, python, path,
+                        path.split(".input.mlir")[0] + ".stats.json", args.timeout, work)
         for fut in concurrent.futures.as_completed(futures):
             version, case, stats = futures[fut]
             r = fut.result()
@@ -195,6 +246,12 @@ def run(args):
                     ref_s = stats_path_of(case_paths[(version, case)])
                     row["loops"] = {"fly": loop_models(lm, f.name),
                                     "flydsl": loop_models(lm, ref_s) if os.path.exists(ref_s) else {}}
+                same = {}
+                if (version, case) in same_llvm:
+                    text = same_llvm[(version, case)].result()
+                    for obj in isa.extract_isa_objects(text) if text else []:
+                        same.update({k: summarize(v) for k, v in isa.isa_stats(obj).items()})
+                row["same_llvm"] = same
                 for name in sorted(set(fly_kernels) | set(ref)):
                     row["kernels"].append((name, summarize(fly_kernels[name]) if name in fly_kernels else None,
                                            summarize(ref[name]) if name in ref else None))
@@ -203,6 +260,42 @@ def run(args):
                   flush=True)
     rows.sort(key=lambda r: (r["version"], r["case"]))
     return rows
+
+
+def same_llvm_summary(rows):
+    """Fly against FlyDSL's own LLVM-dialect output compiled by the same LLVM
+    22.1: what is left of a difference once the LLVM version is the same."""
+    pairs = [(r["case"], name, f, r["same_llvm"].get(name), d) for r in rows if r.get("same_llvm")
+             for name, f, d in r["kernels"] if f and d]
+    pairs = [p for p in pairs if p[3]]
+    if not pairs:
+        return []
+    ratios = [f["insns"] / s["insns"] for _, _, f, s, _ in pairs if s["insns"]]
+    geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+    regs_bad = [f"{c}:{n} ({f['regs']} / {s['regs']})" for c, n, f, s, _ in pairs
+                if granules(f["regs"]) > granules(s["regs"])]
+    scratch_bad = [f"{c}:{n}" for c, n, f, s, _ in pairs
+                   if (f["scratch"] or f["spills"]) and not (s["scratch"] or s["spills"])]
+    out = ["",
+           f"Against FlyDSL's own LLVM-dialect output for the same modules compiled by this toolchain's LLVM 22.1 "
+           f"(FlyDSL's pipeline up to gpu-module-to-binary in its wheel, then fly-opt's gpu-module-to-binary; "
+           f"{len(pairs)} kernels): the differences that Fly's code makes, the LLVM version set aside.", "",
+           f"- instructions, Fly over FlyDSL-on-LLVM-22.1: geometric mean {geo:.3f}, min {min(ratios):.3f}, "
+           f"max {max(ratios):.3f}",
+           f"- VGPR+AGPR within its granule: {len(pairs) - len(regs_bad)} of {len(pairs)}" +
+           (" (not: " + ", ".join(regs_bad) + ")" if regs_bad else ""),
+           f"- no scratch where it has none: {len(pairs) - len(scratch_bad)} of {len(pairs)}" +
+           (" (not: " + ", ".join(scratch_bad) + ")" if scratch_bad else "")]
+    # The kernels whose register check fails against FlyDSL's own ISA: the
+    # three allocations side by side.
+    failing = [(c, n, f, s, d) for c, n, f, s, d in pairs if granules(f["regs"]) > granules(d["regs"])]
+    if failing:
+        out += ["", "Where Fly's VGPR+AGPR exceeds FlyDSL's own granule, the three allocations:", "",
+                "| kernel | Fly | FlyDSL's IR on LLVM 22.1 | FlyDSL (its LLVM) |", "|---|---:|---:|---:|"]
+        for c, n, f, s, d in failing:
+            sp = f" + {s['scratch']} B scratch" if s["scratch"] else ""
+            out.append(f"| {c}:{n} | {f['regs']} | {s['regs']}{sp} | {d['regs']} |")
+    return out
 
 
 def render(rows, args):
@@ -287,6 +380,7 @@ def render(rows, args):
             out.append(f"- Fly better than FlyDSL: fewer instructions on {better['insns']}, fewer waits on "
                        f"{better['waits']}, fewer register granules on {better['regs']}, less scratch on "
                        f"{better['scratch']} of {kernels} kernels.")
+            out += same_llvm_summary(fl)
         out.append("")
         loops = [(r, name, r["loops"]["fly"].get(name), r["loops"]["flydsl"].get(name))
                  for r in fl if r.get("loops") for name in sorted(set(r["loops"]["fly"]) | set(r["loops"]["flydsl"]))]
@@ -324,6 +418,8 @@ def main():
                     help="a corpus directory (NAME.input.mlir[.gz] + NAME.stats.json); repeatable")
     ap.add_argument("--out", default="docs/flydsl-kernels.md", help="the markdown file to write")
     ap.add_argument("--jobs", type=int, default=2, help="modules compiled at once (default 2)")
+    ap.add_argument("--venv-dir", help="the folder holding FlyDSL's venv-X.Y.Z (its tools/setup.sh): also "
+                    "compile FlyDSL's own LLVM-dialect output with this LLVM 22.1, the same-LLVM reference")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per module (default 600)")
     args = ap.parse_args()
     rows = run(args)

@@ -369,8 +369,8 @@ def build(opts):
     work = ([{"payload": p, "features": f} for p, f in MMA_CASES]
             + [{"payload": p, "features": ""} for p in COPY_CASES]
             + [{"payload": p, "features": "", "row_bytes": w, "all_k": k,
-                "name": wgmma.case_name(p, w, k)}
-               for p, w, k in wgmma.WGMMA_CASES])
+                "majors": mj, "name": wgmma.case_name(p, w, k, mj)}
+               for p, w, k, mj in wgmma.WGMMA_CASES])
     for entry in work:
         payload, features = entry["payload"], entry["features"]
         if "name" not in entry:

@@ -28,49 +28,74 @@ integers over all of K, for which D = A @ B^T + C exactly.
 
 from nvidia_mma_lanes import BITS, WARPGROUP, hw_layout, parse_payload
 
-# (payload, swizzle row bytes, multiply every k block of the shared tile)
+# (payload, swizzle row bytes, multiply every k block of the shared tile,
+# the majors of A and B: k (K-major) or m (MN-major, 16-bit only))
 WGMMA_CASES = [
-    ("wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>", 128, False),
-    ("wgmma<64x64x16, (f16, f16) -> f32, a = reg>", 128, False),
-    ("wgmma<64x256x16, (f16, f16) -> f16, a = smem>", 128, False),
-    ("wgmma<64x8x16, (bf16, bf16) -> f32, a = smem>", 64, False),
-    ("wgmma<64x16x16, (f16, f16) -> f32, a = smem>", 32, False),
-    ("wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>", 128, True),
-    ("wgmma<64x64x16, (f16, f16) -> f16, a = reg>", 64, True),
+    ("wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>", 128, False, "kk"),
+    ("wgmma<64x64x16, (f16, f16) -> f32, a = reg>", 128, False, "kk"),
+    ("wgmma<64x256x16, (f16, f16) -> f16, a = smem>", 128, False, "kk"),
+    ("wgmma<64x8x16, (bf16, bf16) -> f32, a = smem>", 64, False, "kk"),
+    ("wgmma<64x16x16, (f16, f16) -> f32, a = smem>", 32, False, "kk"),
+    ("wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>", 128, True, "kk"),
+    ("wgmma<64x64x16, (f16, f16) -> f16, a = reg>", 64, True, "kk"),
+    # MN-major (transposed) operands: N-major B, M-major A, both.
+    ("wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>", 128, False, "km"),
+    ("wgmma<64x64x16, (f16, f16) -> f32, a = smem>", 128, True, "mk"),
+    ("wgmma<64x64x16, (bf16, bf16) -> f32, a = smem>", 64, False, "mm"),
+    ("wgmma<64x32x16, (f16, f16) -> f32, a = reg>", 32, True, "km"),
+    # 8-bit floats, .m64nNk32, K-major.
+    ("wgmma<64x128x32, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>", 128, False, "kk"),
+    ("wgmma<64x64x32, (f8E5M2, f8E4M3FN) -> f32, a = smem>", 128, True, "kk"),
+    ("wgmma<64x64x32, (f8E4M3FN, f8E5M2) -> f16, a = reg>", 64, False, "kk"),
 ]
 
 
-def case_name(payload, row_bytes, all_k):
+def case_name(payload, row_bytes, all_k, majors="kk"):
     _, m, n, k, a, b, c, a_regs = parse_payload(payload)
     name = (f"wgmma-{m}x{n}x{k}-{a}-{b}-{c}-{'reg' if a_regs else 'smem'}"
             f"-sw{row_bytes}")
-    return name + (f"-k{row_bytes // 2}" if all_k else "")
+    name += "".join(f"-{x}{'m' if x == 'a' else 'n'}major"
+                    for x, mj in zip("ab", majors) if mj == "m")
+    return name + (f"-k{row_bytes * 8 // BITS[a]}" if all_k else "")
 
 
 def shapes(entry):
     """(N, tile K (the shared rows' width in elements), multiplied K)."""
-    n = parse_payload(entry["payload"])[2]
-    ks = entry["row_bytes"] // 2
-    return n, ks, (ks if entry["all_k"] else 16)
+    kind = parse_payload(entry["payload"])
+    n, kinst = kind[2], kind[3]
+    ks = entry["row_bytes"] * 8 // BITS[kind[4]]
+    return n, ks, (ks if entry["all_k"] else kinst)
 
 
-def swizzled(elem, rows, ks, row_bytes):
+def swizzled(elem, rows, ks, row_bytes, mn_major=False):
+    """The shared view of a rows x ks operand tile: K-major, every row one
+    swizzle row; or MN-major, runs of row_bytes along the rows (M or N),
+    one per k, then the next run of rows. The swizzle is the byte swizzle
+    S<b,4,3> in elements (S<b,3,3> on 16-bit values)."""
     bits = {128: 3, 64: 2, 32: 1}[row_bytes]
-    return (f"S<{bits},3,3> o 0 o ({rows},{ks}):({ks},1)",
-            f"!fly.memref<{elem}, shared, S<{bits},3,3> o 0 o "
-            f"({rows},{ks}):({ks},1), align<1024>>")
+    ebytes = BITS[elem] // 8
+    sw = f"S<{bits},{4 - (ebytes // 2)},3>"
+    if mn_major:
+        run = row_bytes // ebytes
+        lay = f"(({run},{rows // run}),{ks}):((1,{run * ks}),{run})"
+    else:
+        lay = f"({rows},{ks}):({ks},1)"
+    return (f"{sw} o 0 o {lay}",
+            f"!fly.memref<{elem}, shared, {sw} o 0 o {lay}, align<1024>>")
 
 
 def wgmma_module(base, fly_opt, entry):
     """The kernel of one case; `base` is the gpu_nvidia_atoms module."""
     payload, row_bytes, all_k = (entry["payload"], entry["row_bytes"],
                                  entry["all_k"])
-    _, m, n, _, ta, tb, tc, a_regs = parse_payload(payload)
+    _, m, n, kinst, ta, tb, tc, a_regs = parse_payload(payload)
     _, ks, kk = shapes(entry)
+    majors = entry.get("majors", "kk")
     atom = f"!fly.mma_atom<!fly_nvvm.{payload}>"
     tmma = f"!fly.tiled_mma<{atom}, !fly.layout<(1,1,1):(0,0,0)>>"
     tid, at = "!fly.int_tuple<?>", "!fly.int_tuple<(*,?)>"
-    ucp = "!fly.copy_atom<!fly.universal_copy<16>, 16>"
+    eb = BITS[ta]
+    ucp = f"!fly.copy_atom<!fly.universal_copy<{eb}>, {eb}>"
     ptr, view = base.ptr, base.view
     body = []
     emit = body.append
@@ -82,7 +107,7 @@ def wgmma_module(base, fly_opt, entry):
     emit("      %txi = arith.index_cast %tx : index to i32")
     emit(f"      %tid = fly.make_int_tuple(%txi) : (i32) -> {tid}")
     emit(f"      %at = fly.make_int_tuple(%txi) : (i32) -> {at}")
-    emit(f"      %ucp = fly.make_copy_atom {{valBits = 16 : i32}} : {ucp}")
+    emit(f"      %ucp = fly.make_copy_atom {{valBits = {eb} : i32}} : {ucp}")
 
     # Shared tiles: global (R, ks) column-major -> registers -> swizzled
     # shared view, through a tiled copy of thread t, value v -> element
@@ -92,7 +117,8 @@ def wgmma_module(base, fly_opt, entry):
     for x, elem, rows in shared:
         vals = rows * ks // WARPGROUP
         glay = f"({rows},{ks}):(1,{rows})"
-        slay, stype = swizzled(elem, rows, ks, row_bytes)
+        slay, stype = swizzled(elem, rows, ks, row_bytes,
+                               majors["ab".index(x)] == "m")
         tv = f"!fly.layout<({WARPGROUP},{vals}):(1,{WARPGROUP})>"
         tile = f"!fly.tile<[{rows}:1|{ks}:1]>"
         fill = f"!fly.tiled_copy<{ucp}, {tv}, {tile}>"
@@ -130,8 +156,8 @@ def wgmma_module(base, fly_opt, entry):
         if all_k:
             operands[x] = (f"%S{x}", stype)
         else:
-            # k block 0 of the shared tile: flat_divide by (rows, 16), slice.
-            dtile = f"!fly.tile<[{rows}:1|16:1]>"
+            # k block 0 of the shared tile: flat_divide by (rows, K), slice.
+            dtile = f"!fly.tile<[{rows}:1|{kinst}:1]>"
             (t_div,) = base.infer_types(fly_opt, [
                 ("fly.flat_divide({0}, {1})", [stype, dtile])])
             (t_k0,) = base.infer_types(fly_opt, [
@@ -211,7 +237,8 @@ def wgmma_module(base, fly_opt, entry):
          f"{t['c']['part']}) -> ()")
     dumps = [("d", tc, n // 2, t["c"]["frag"], "rd")]
     if a_regs:
-        dumps.append(("a", ta, 8 * kk // 16, t["a"]["frag"], "ra"))
+        # 64 x kk values over 128 threads.
+        dumps.append(("a", ta, kk // 2, t["a"]["frag"], "ra"))
     for x, elem, count, frag, src in dumps:
         dump = view(elem, f"({count},{WARPGROUP}):(1,{count})")
         (sl,) = base.infer_types(fly_opt, [
@@ -243,6 +270,16 @@ def datasets(np, entry, seed):
     n, ks, _ = shapes(entry)
     rows, cols = np.arange(m), np.arange(n)
     sets = []
+    if BITS[ta] == 8:
+        # The position values (up to 64 * 8 + 64) are not exact in e4m3 or
+        # e5m2; small integers are (|x| <= 4), and so is their f32 sum.
+        rng = np.random.default_rng(seed)
+        for r in range(2):
+            sets.append((f"small integers {r + 1}/2", {
+                "a": rng.integers(-4, 5, size=(m, ks)).astype(float),
+                "b": rng.integers(-4, 5, size=(n, ks)).astype(float),
+                "c": rng.integers(-8, 9, size=(m, n)).astype(float)}, None))
+        return sets
     # Positions: D[i, j] = 64 * digit(j) + i (+ 64 in launch 2), exact in
     # f16; the pair of launches differs for every (i, j). A's columns 0
     # and 1 differ as pairs too; its other columns (multiplied by zeros of
@@ -271,7 +308,7 @@ def datasets(np, entry, seed):
 
 def check_wgmma(base, np, drv, root, entry, seed):
     payload = entry["payload"]
-    _, m, _, _, ta, tb, tc, a_regs = parse_payload(payload)
+    _, m, _, kinst, ta, tb, tc, a_regs = parse_payload(payload)
     n, ks, kk = shapes(entry)
     hw_d = hw_layout(payload, "C")
     hw_a = hw_layout(payload, "A") if a_regs else None
@@ -292,7 +329,7 @@ def check_wgmma(base, np, drv, root, entry, seed):
                    (raw["c"], raw["c"].nbytes), (None, raw["c"].nbytes),
                    (None, WARPGROUP * nd * raw["c"].itemsize)]
         if a_regs:
-            buffers.append((None, WARPGROUP * 8 * kk // 16 * 2))
+            buffers.append((None, WARPGROUP * kk // 2 * BITS[ta] // 8))
         out = base.launch(drv, root, entry, buffers, block=WARPGROUP)
         u = base.uint_type(np, tc)
         d_mem = base.decode(np, tc, np.frombuffer(out[3], dtype=u).copy())
@@ -315,15 +352,17 @@ def check_wgmma(base, np, drv, root, entry, seed):
             errors.append(f"{label}: D registers: {len(bad)} wrong, e.g. "
                           + "; ".join(bad[:3]))
         if a_regs:
-            na = 8 * kk // 16
-            a_dump = np.frombuffer(out[5], dtype=np.uint16)
+            na = kk // 2
+            per = kinst // 2  # A values per thread of one instruction
+            a_dump = np.frombuffer(out[5], dtype=base.uint_type(np, ta))
             a_mat = raw["a"].reshape((kk, m)).T
             bad = []
             for x in range(WARPGROUP):
                 for s in range(na):
-                    # Value s of k block s // 8 is slot s % 8 of that call.
-                    i, j = hw_a[x][s % 8]
-                    j += 16 * (s // 8)
+                    # Value s of k block s // per is slot s % per of that
+                    # call.
+                    i, j = hw_a[x][s % per]
+                    j += kinst * (s // per)
                     if a_dump[x * na + s] != a_mat[i, j]:
                         bad.append(f"thread {x} slot {s}: holds "
                                    f"{int(a_dump[x * na + s]):#06x}, the "

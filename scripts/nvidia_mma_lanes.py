@@ -157,6 +157,18 @@ def wgmma_a(thread, i):
     return wgmma_d(thread, i)
 
 
+def wgmma_a8(thread, i):
+    """a0..a15 of an 8-bit register A (64 x 32, .e4m3/.e5m2; the PTX figure
+    for .m64nNk32, as mma.sync's m16n8k32 A within the warp's 16 rows):
+    a0..a3 row g, k 4t .. 4t + 3; a4..a7 row g + 8, the same k; a8..a15 the
+    same for k + 16."""
+    if not 0 <= i < 16:
+        raise ValueError(f"8-bit wgmma register A has 16 elements, not a{i}")
+    w, lane = thread // 32, thread % 32
+    g, t = group_id(lane), thread_in_group(lane)
+    return 16 * w + g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)
+
+
 def whole_tile(rows, cols):
     """notes 9.3: an operand read from shared memory through a descriptor:
     every thread's part is the whole rows x cols tile, value v = element
@@ -194,7 +206,7 @@ def row_supplier(matrix, row):
 MMA_RE = re.compile(r"mma_sync<(\d+)x(\d+)x(\d+), \((\w+), (\w+)\) -> (\w+)"
                     r"(?:, signA = (true|false), signB = (true|false))?>")
 MATRIX_RE = re.compile(r"(ldmatrix|stmatrix)<x([124])(, trans)?>")
-WGMMA_RE = re.compile(r"wgmma<64x(\d+)x16, \((\w+), (\w+)\) -> (\w+), "
+WGMMA_RE = re.compile(r"wgmma<64x(\d+)x(16|32), \((\w+), (\w+)\) -> (\w+), "
                       r"a = (smem|reg)>")
 
 
@@ -207,13 +219,13 @@ def strip(payload_text):
 
 
 def parse_payload(payload_text):
-    """('mma', M, N, K, a, b, c), ('wgmma', 64, N, 16, a, b, c, a_in_regs)
+    """('mma', M, N, K, a, b, c), ('wgmma', 64, N, K, a, b, c, a_in_regs)
     or ('ldmatrix'|'stmatrix', n, trans)."""
     text = strip(payload_text)
     m = WGMMA_RE.fullmatch(text)
     if m:
-        return ("wgmma", 64, int(m.group(1)), 16, m.group(2), m.group(3),
-                m.group(4), m.group(5) == "reg")
+        return ("wgmma", 64, int(m.group(1)), int(m.group(2)), m.group(3),
+                m.group(4), m.group(5), m.group(6) == "reg")
     m = MMA_RE.fullmatch(text)
     if m:
         return ("mma", int(m.group(1)), int(m.group(2)), int(m.group(3)),
@@ -255,6 +267,9 @@ def hw_layout(payload_text, operand):
         _, m, n, k, _, _, _, a_regs = kind
         op = operand.upper()
         if op == "A" and a_regs:
+            if k == 32:
+                return [[wgmma_a8(x, i) for i in range(16)]
+                        for x in range(WARPGROUP)]
             return [[wgmma_a(x, i) for i in range(8)]
                     for x in range(WARPGROUP)]
         if op in ("A", "B"):
@@ -338,6 +353,8 @@ WGMMA_ATOMS = [
     ("9", "wgmma<64x8x16, (bf16, bf16) -> f32, a = smem>"),
     ("9", "wgmma<64x24x16, (f16, f16) -> f32, a = smem>"),
     ("9", "wgmma<64x64x16, (f16, f16) -> f32, a = reg>"),
+    ("9", "wgmma<64x64x32, (f8E4M3FN, f8E4M3FN) -> f32, a = reg>"),
+    ("9", "wgmma<64x128x32, (f8E5M2, f8E4M3FN) -> f32, a = smem>"),
     ("9", "wgmma<64x64x16, (f16, f16) -> f16, a = reg>"),
     ("9", "wgmma<64x128x16, (bf16, bf16) -> f32, a = smem>"),
     ("9", "wgmma<64x256x16, (f16, f16) -> f16, a = smem>"),

@@ -1,22 +1,25 @@
 //===- Wgmma.cpp - fly_nvvm.wgmma calls to wgmma.mma_async ----------------===//
 //
-// One call is one `wgmma.mma_async.sync.aligned.m64nNk16` of the warpgroup,
-// written as inline PTX (22.1's nvvm.wgmma.mma_async has no register-A
-// form; one spelling keeps both forms alike): the accumulator registers are
-// outputs tied to the C inputs, B (and A from shared memory) a 64-bit
-// matrix descriptor, A from registers four b32 words; scale-d is 1 (D = A B
-// + C), the A and B scales 1, no transposition (K-major operands).
+// One call is one `wgmma.mma_async.sync.aligned.m64nNk16` (k32 on 8-bit
+// floats) of the warpgroup, written as inline PTX (22.1's
+// nvvm.wgmma.mma_async has no register-A form; one spelling keeps both
+// forms alike): the accumulator registers are outputs tied to the C inputs,
+// B (and A from shared memory) a 64-bit matrix descriptor, A from registers
+// four b32 words; scale-d is 1 (D = A B + C), the A and B scales 1, and the
+// transpose immediates 1 for a 16-bit operand stored MN-major.
 //
 // A descriptor is computed from the operand's shared-memory view, which must
-// be a canonical K-major layout of the wgmma descriptor (PTX ISA, "Matrix
+// be a canonical layout of the wgmma descriptor (PTX ISA, "Matrix
 // Descriptor Format"; docs/notes/nvidia-atoms.md): rows of W = 128, 64 or
-// 32 bytes (k contiguous), swizzled by the matching byte swizzle
-// S<log2(W/16),4,3> (the 16-byte chunk XOR row bits), 8-row groups SBO bytes
-// apart. Fly's swizzles act on absolute shared-memory addresses, as the
+// 32 bytes swizzled by the matching byte swizzle S<log2(W/16),4,3> (the
+// 16-byte chunk XOR row bits); K-major (k contiguous in a row, 8-row groups
+// SBO bytes apart) or, for 16-bit values, MN-major (m or n contiguous in a
+// row, rows of successive k, 8-k groups SBO apart, runs of rows along MN
+// LBO apart). Fly's swizzles act on absolute shared-memory addresses, as the
 // hardware's do with a base offset of 0, so a tile may start anywhere the
 // pattern puts its rows:
 //   bits  0-13  (start address & 0x3FFFF) >> 4
-//   bits 16-29  leading byte offset >> 4 (unused when swizzled: 1)
+//   bits 16-29  leading byte offset >> 4 (K-major swizzled: unused, 1)
 //   bits 32-45  stride byte offset (SBO) >> 4
 //   bits 62-63  swizzle: 1 = 128 B, 2 = 64 B, 3 = 32 B.
 // Every value of the view is checked against that form.
@@ -40,12 +43,25 @@ Value i64Const(OpBuilder &b, Location loc, int64_t v) {
                                   b.getI64IntegerAttr(v));
 }
 
-/// The descriptor of a K-major rows x 16 operand in shared memory (`rows`
-/// 64 for A, N for B), after checking the view has the canonical form.
-FailureOr<Value> descriptor(OpBuilder &b, Location loc, Operation *op,
-                            Type payload, const StaticView &v, int64_t rows,
-                            StringRef role) {
-  auto fail = [&](const Twine &why) -> FailureOr<Value> {
+/// An operand's descriptor and whether the operand is MN-major (the
+/// instruction's imm-trans flag).
+struct Descriptor {
+  Value value;
+  bool transposed = false;
+};
+
+/// The descriptor of a rows x K operand in shared memory (`rows` 64 for A,
+/// N for B; K 16 16-bit or 32 8-bit values, 32 bytes), after checking the
+/// view has one of the canonical forms (PTX ISA "Matrix Descriptor Format",
+/// CuTe's GMMA layouts). With rows of W = 128, 64 or 32 bytes swizzled by
+/// S<log2(W/16),4,3>, in elements of E bytes (T = 16 / E per 16-byte chunk):
+///   K-major:  element (r, k) at (r % 8) W/E + (r / 8) SBO + k;
+///   MN-major (16-bit only): at (r % (W/E)) + (r / (W/E)) LBO + (k % 8) W/E +
+///             (k / 8) SBO: rows of W bytes along MN, 8 of them per k group.
+FailureOr<Descriptor> descriptor(OpBuilder &b, Location loc, Operation *op,
+                                 WgmmaType payload, const StaticView &v,
+                                 int64_t rows, StringRef role) {
+  auto fail = [&](const Twine &why) -> FailureOr<Descriptor> {
     return op->emitError() << payload << ": operand " << role << " " << why;
   };
   if (mlir::fly::getLLVMAddressSpace(v.type.getAddressSpace()) != 3u)
@@ -53,10 +69,12 @@ FailureOr<Value> descriptor(OpBuilder &b, Location loc, Operation *op,
                            << " must be a shared-memory view (a wgmma "
                               "descriptor), got "
                            << v.type;
-  if (v.hasDynamicStrides() || int64_t(v.offsets.size()) != rows * 16 ||
-      v.elemBits != 16)
-    return fail("must be a static " + Twine(rows) +
-                " x 16 view of 16-bit values");
+  int64_t kElems = payload.getK();
+  int64_t elemBits = kElems == 32 ? 8 : 16;
+  if (v.hasDynamicStrides() || int64_t(v.offsets.size()) != rows * kElems ||
+      v.elemBits != elemBits)
+    return fail("must be a static " + Twine(rows) + " x " + Twine(kElems) +
+                " view of " + Twine(elemBits) + "-bit values");
   // The byte swizzle names the row width: S<m,4,3> for rows of 16 << m
   // bytes.
   int64_t mode = 0, width = 0;
@@ -69,33 +87,75 @@ FailureOr<Value> descriptor(OpBuilder &b, Location loc, Operation *op,
   }
   if (!mode)
     return fail("must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows "
-                "of 128, 64 or 32 bytes, the descriptor's swizzled K-major "
-                "forms)");
-  int64_t rowElems = width / 2;
+                "of 128, 64 or 32 bytes, the descriptor's swizzled forms)");
+  int64_t rowElems = width * 8 / elemBits;
   int64_t base = v.offsets[0];
-  int64_t sbo = rows > 8 ? v.offsets[8] - base : 8 * rowElems;
-  for (int64_t k = 0; k < 16; ++k)
-    for (int64_t r = 0; r < rows; ++r) {
+  auto at = [&](int64_t r, int64_t k) { return v.offsets[k * rows + r]; };
+  // K-major: k contiguous.
+  int64_t sbo = rows > 8 ? at(8, 0) - base : 8 * rowElems;
+  bool kMajor = true;
+  int64_t badR = -1, badK = -1, badWant = 0;
+  for (int64_t k = 0; k < kElems && kMajor; ++k)
+    for (int64_t r = 0; r < rows && kMajor; ++r) {
       int64_t want = base + (r % 8) * rowElems + (r / 8) * sbo + k;
-      if (v.offsets[k * rows + r] != want)
-        return fail("is not K-major with rows of " + Twine(width) +
-                    " bytes: its element (" + Twine(r) + ", " + Twine(k) +
-                    ") is at offset " + Twine(v.offsets[k * rows + r]) +
-                    ", expected " + Twine(want));
+      if (at(r, k) != want) {
+        kMajor = false;
+        badR = r, badK = k, badWant = want;
+      }
     }
-  // The descriptor's field holds SBO / 16 in 14 bits.
-  if ((sbo * 2) % 16 != 0 || sbo < 0 || sbo * 2 >= (int64_t(1) << 18))
-    return fail("has 8-row groups " + Twine(sbo * 2) +
-                " bytes apart, not a multiple of 16 from 0 to 262128 (the "
-                "descriptor's 14-bit stride field)");
+  int64_t lbo = 0;
+  bool mnMajor = false;
+  if (!kMajor && elemBits == 16) {
+    // MN-major: rows contiguous in runs of W bytes.
+    lbo = rows > rowElems ? at(rowElems, 0) - base : 0;
+    sbo = at(0, 8) - base;
+    mnMajor = true;
+    for (int64_t k = 0; k < kElems && mnMajor; ++k)
+      for (int64_t r = 0; r < rows && mnMajor; ++r)
+        mnMajor = at(r, k) == base + (r % rowElems) + (r / rowElems) * lbo +
+                                  (k % 8) * rowElems + (k / 8) * sbo;
+  }
+  if (!kMajor && !mnMajor) {
+    if (elemBits == 8) {
+      bool kContiguous = at(0, 1) == base + 1;
+      return fail(Twine("is not K-major with rows of ") + Twine(width) +
+                  " bytes: its element (" + Twine(badR) + ", " + Twine(badK) +
+                  ") is at offset " + Twine(at(badR, badK)) + ", expected " +
+                  Twine(badWant) +
+                  (kContiguous ? ""
+                               : "; wgmma reads 8-bit operands K-major only "
+                                 "(PTX has no transpose for them): store the "
+                                 "tile with k contiguous"));
+    }
+    return fail("is neither K-major nor MN-major with rows of " +
+                Twine(width) + " bytes: its element (" + Twine(badR) + ", " +
+                Twine(badK) + ") is at offset " + Twine(at(badR, badK)) +
+                ", expected " + Twine(badWant) + " for K-major");
+  }
+  int64_t bytesPer = elemBits / 8;
+  // The descriptor's fields hold offsets / 16 in 14 bits.
+  for (auto [name, off] : {std::pair<StringRef, int64_t>{"8-row groups", sbo},
+                           {"row runs", lbo}})
+    if ((off * bytesPer) % 16 != 0 || off < 0 ||
+        off * bytesPer >= (int64_t(1) << 18))
+      return fail("has " + name + " " + Twine(off * bytesPer) +
+                  " bytes apart, not a multiple of 16 from 0 to 262128 (the "
+                  "descriptor's 14-bit offset fields)");
   Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
                                         v.addressOf(b, loc, base));
   Value start = LLVM::LShrOp::create(
       b, loc, LLVM::AndOp::create(b, loc, addr, i64Const(b, loc, 0x3FFFF)),
       i64Const(b, loc, 4));
-  int64_t fields = (int64_t(1) << 16) | (((sbo * 2) >> 4) << 32) |
+  // K-major swizzled forms do not read the leading byte offset (1 by
+  // convention); MN-major ones read it as the stride between runs of rows
+  // along MN (CuTe's LBO), the stride byte offset as the one between groups
+  // of 8 k.
+  int64_t lboField = kMajor ? 1 : std::max<int64_t>((lbo * bytesPer) >> 4, 1);
+  int64_t fields = (lboField << 16) | (((sbo * bytesPer) >> 4) << 32) |
                    (int64_t(mode) << 62);
-  return Value(LLVM::OrOp::create(b, loc, start, i64Const(b, loc, fields)));
+  return Descriptor{
+      Value(LLVM::OrOp::create(b, loc, start, i64Const(b, loc, fields))),
+      !kMajor};
 }
 
 std::string ptxType(Type t) {
@@ -103,13 +163,18 @@ std::string ptxType(Type t) {
     return "f16";
   if (t.isBF16())
     return "bf16";
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2";
   return "f32";
 }
 
 /// d = A B + c; `c` the accumulator vector, `a` the A words (4 x i32) or
-/// descriptor, `descB` B's descriptor. Returns the d vector (c's type).
+/// descriptor, `descB` B's descriptor; `transA` / `transB` mark MN-major
+/// shared operands. Returns the d vector (c's type).
 Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
-                Value descB) {
+                Value descB, bool transA, bool transB) {
   MLIRContext *ctx = b.getContext();
   auto cType = cast<VectorType>(c.getType());
   bool f16Acc = t.getElemC().isF16();
@@ -122,8 +187,11 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
     operands.push_back(LLVM::ExtractElementOp::create(
         b, loc, cRegs,
         mlir::fly::i32Const(b, loc, i)));
+  // 8-bit floats have no transpose immediates (K-major only).
+  bool hasTrans = t.getK() == 16;
   std::string text = "wgmma.mma_async.sync.aligned.m64n" +
-                     std::to_string(t.getN()) + "k16." + ptxType(t.getElemC()) +
+                     std::to_string(t.getN()) + "k" + std::to_string(t.getK()) +
+                     "." + ptxType(t.getElemC()) +
                      "." + ptxType(t.getElemA()) + "." +
                      ptxType(t.getElemB()) + " {";
   std::string constraints;
@@ -145,13 +213,18 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
       text += (i ? ", $" : "$") + std::to_string(next++);
       constraints += ",r";
     }
-    // scale-d, imm-scale-a, imm-scale-b, imm-trans-b.
-    text += "}, $" + std::to_string(next++) + ", p, 1, 1, 0;";
+    // scale-d, imm-scale-a, imm-scale-b[, imm-trans-b].
+    text += "}, $" + std::to_string(next++) + ", p, 1, 1" +
+            (hasTrans ? std::string(", ") + (transB ? "1" : "0") : "") + ";";
   } else {
     operands.push_back(a);
-    // scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b.
+    // scale-d, imm-scale-a, imm-scale-b[, imm-trans-a, imm-trans-b].
     text += "}, $" + std::to_string(next) + ", $" + std::to_string(next + 1) +
-            ", p, 1, 1, 0, 0;";
+            ", p, 1, 1" +
+            (hasTrans ? std::string(", ") + (transA ? "1" : "0") + ", " +
+                            (transB ? "1" : "0")
+                      : "") +
+            ";";
     constraints += ",l";
   }
   operands.push_back(descB);
@@ -178,16 +251,19 @@ Value emitWgmma(OpBuilder &b, Location loc, WgmmaType t, Value c, Value a,
 }
 
 /// The A operand: 4 b32 words from registers, or a descriptor.
-FailureOr<Value> operandA(OpBuilder &b, Location loc, Operation *op,
-                          WgmmaType t, Value value, const StaticView *view) {
+FailureOr<Descriptor> operandA(OpBuilder &b, Location loc, Operation *op,
+                               WgmmaType t, Value value,
+                               const StaticView *view) {
   if (t.getAFromRegisters()) {
     Value all = view ? mlir::fly::readValues(b, loc, *view) : value;
     auto v = dyn_cast<VectorType>(all.getType());
     if (!v || v.getNumElements() * v.getElementTypeBitWidth() != 128)
-      return op->emitError() << t << ": operand A holds 8 16-bit values per "
-                                     "thread in registers";
-    return Value(LLVM::BitcastOp::create(
-        b, loc, VectorType::get({4}, b.getI32Type()), all));
+      return op->emitError()
+             << t << ": operand A holds 128 bits per thread in registers ("
+             << (t.getK() == 32 ? "16 8-bit" : "8 16-bit") << " values)";
+    return Descriptor{Value(LLVM::BitcastOp::create(
+                          b, loc, VectorType::get({4}, b.getI32Type()), all)),
+                      false};
   }
   if (!view)
     return op->emitError() << t
@@ -236,10 +312,11 @@ struct WgmmaCall : mlir::fly::MmaAtomCallLowering<WgmmaType> {
       views.push_back(*v);
     }
     Location loc = op.getLoc();
-    FailureOr<Value> a = operandA(rewriter, loc, op, t, Value(), &views[1]);
+    FailureOr<Descriptor> a =
+        operandA(rewriter, loc, op, t, Value(), &views[1]);
     if (failed(a))
       return failure();
-    FailureOr<Value> descB =
+    FailureOr<Descriptor> descB =
         descriptor(rewriter, loc, op, t, views[2], t.getN(), "B");
     if (failed(descB))
       return failure();
@@ -251,7 +328,9 @@ struct WgmmaCall : mlir::fly::MmaAtomCallLowering<WgmmaType> {
         return failure();
     Value c = mlir::fly::readValues(rewriter, loc, views[3]);
     mlir::fly::writeValues(rewriter, loc, views[0],
-                           emitWgmma(rewriter, loc, t, c, *a, *descB));
+                           emitWgmma(rewriter, loc, t, c, a->value,
+                                     descB->value, a->transposed,
+                                     descB->transposed));
     rewriter.eraseOp(op);
     return success();
   }
@@ -289,15 +368,16 @@ struct WgmmaCallSsa : OpConversionPattern<mlir::fly::MmaAtomCallSsaOp> {
     FailureOr<StaticView> bView = viewOf("b", op.getB(), adaptor.getB());
     if (failed(bView))
       return failure();
-    FailureOr<Value> a = operandA(rewriter, loc, op, t, adaptor.getA(),
-                                  aView ? &*aView : nullptr);
+    FailureOr<Descriptor> a = operandA(rewriter, loc, op, t, adaptor.getA(),
+                                       aView ? &*aView : nullptr);
     if (failed(a))
       return failure();
-    FailureOr<Value> descB =
+    FailureOr<Descriptor> descB =
         descriptor(rewriter, loc, op, t, *bView, t.getN(), "B");
     if (failed(descB))
       return failure();
-    Value d = emitWgmma(rewriter, loc, t, adaptor.getC(), *a, *descB);
+    Value d = emitWgmma(rewriter, loc, t, adaptor.getC(), a->value,
+                        descB->value, a->transposed, descB->transposed);
     // The store form (D not promoted with C): d is a view.
     if (op.getD()) {
       FailureOr<StaticView> dView = viewOf("d", op.getD(), adaptor.getD());

@@ -177,7 +177,7 @@ func.func @a_f32(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_no_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -191,7 +191,7 @@ func.func @a_no_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<0,4,3>>
 func.func @b_trivial_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -206,7 +206,7 @@ func.func @b_trivial_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32>
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_element_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -221,7 +221,7 @@ func.func @a_element_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32>
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_shift_4(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -236,7 +236,7 @@ func.func @a_shift_4(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(128,1), align<2048>, S<4,4,4>>
 func.func @b_256_byte_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -251,7 +251,7 @@ func.func @b_256_byte_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_base_5(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled K-major forms)}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows of 128, 64 or 32 bytes, the descriptor's swizzled forms)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -270,7 +270,7 @@ func.func @a_base_5(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_rows_narrower_than_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 128 bytes: its element (1, 0) is at offset 32, expected 64}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is neither K-major nor MN-major with rows of 128 bytes: its element (1, 0) is at offset 32, expected 64 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -284,7 +284,7 @@ func.func @a_rows_narrower_than_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> ve
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_rows_wider_than_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 64 bytes: its element (1, 0) is at offset 64, expected 32}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is neither K-major nor MN-major with rows of 64 bytes: its element (1, 0) is at offset 64, expected 32 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -299,38 +299,10 @@ func.func @a_rows_wider_than_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vecto
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<1,4,3>>
 func.func @b_rows_wider_than_swizzle(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B is not K-major with rows of 32 bytes: its element (1, 0) is at offset 32, expected 16}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand B is neither K-major nor MN-major with rows of 32 bytes: its element (1, 0) is at offset 32, expected 16 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
-}
-
-// -----
-
-// M-major A (m contiguous, (64,16):(1,64)): row 1 at 1, expected at 64.
-!w = !fly.mma_atom<!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>>
-!a = !fly.memref<f16, shared, (64,16):(1,64), align<1024>, S<3,4,3>>
-!b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
-func.func @a_m_major(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
-  %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 128 bytes: its element (1, 0) is at offset 1, expected 64}}
-  // expected-error @+1 {{failed to legalize operation}}
-  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
-  return %d : vector<4xf32>
-}
-
-// -----
-
-// N-major B (the transposed B that imm-trans-b would read is not
-// supported): (16,16):(1,16) under S<1,4,3>: row 1 at 1, expected at 16.
-!w = !fly.mma_atom<!fly_nvvm.wgmma<64x16x16, (f16, f16) -> f16, a = reg>>
-!b = !fly.memref<f16, shared, (16,16):(1,16), align<512>, S<1,4,3>>
-func.func @b_n_major(%a: vector<8xf16>, %b: !b, %c: vector<8xf16>) -> vector<8xf16> {
-  %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x16x16, (f16, f16) -> f16, a = reg>': operand B is not K-major with rows of 32 bytes: its element (1, 0) is at offset 1, expected 16}}
-  // expected-error @+1 {{failed to legalize operation}}
-  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, vector<8xf16>, !b, vector<8xf16>) -> vector<8xf16>
-  return %d : vector<8xf16>
 }
 
 // -----
@@ -342,7 +314,7 @@ func.func @b_n_major(%a: vector<8xf16>, %b: !b, %c: vector<8xf16>) -> vector<8xf
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_k_strided(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 128 bytes: its element (0, 1) is at offset 2, expected 1}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is neither K-major nor MN-major with rows of 128 bytes: its element (0, 1) is at offset 2, expected 1 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -358,7 +330,7 @@ func.func @a_k_strided(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_uneven_groups(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 128 bytes: its element (16, 0) is at offset 2048, expected 1024}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is neither K-major nor MN-major with rows of 128 bytes: its element (16, 0) is at offset 2048, expected 1024 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -373,7 +345,7 @@ func.func @a_uneven_groups(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_rows_permuted(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is not K-major with rows of 128 bytes: its element (1, 0) is at offset 256, expected 64}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A is neither K-major nor MN-major with rows of 128 bytes: its element (1, 0) is at offset 256, expected 64 for K-major}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -392,7 +364,7 @@ func.func @a_rows_permuted(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_sbo_1032(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A has 8-row groups 1032 bytes apart, not a multiple of 16}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>': operand A has 8-row groups 1032 bytes apart, not a multiple of 16 from 0 to 262128 (the descriptor's 14-bit offset fields)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -406,7 +378,7 @@ func.func @a_sbo_1032(%a: !a, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
 !b = !fly.memref<bf16, shared, ((8,2),16):((16,132),1), align<512>, S<1,4,3>>
 func.func @b_sbo_264(%a: vector<8xbf16>, %b: !b, %c: vector<8xf32>) -> vector<8xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x16x16, (bf16, bf16) -> f32, a = reg>': operand B has 8-row groups 264 bytes apart, not a multiple of 16}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x16x16, (bf16, bf16) -> f32, a = reg>': operand B has 8-row groups 264 bytes apart, not a multiple of 16 from 0 to 262128 (the descriptor's 14-bit offset fields)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, vector<8xbf16>, !b, vector<8xf32>) -> vector<8xf32>
   return %d : vector<8xf32>
@@ -423,7 +395,7 @@ func.func @b_sbo_264(%a: vector<8xbf16>, %b: !b, %c: vector<8xf32>) -> vector<8x
 !b = !fly.memref<f16, shared, (8,16):(32,1), align<512>, S<2,4,3>>
 func.func @a_reg_4(%a: vector<4xf16>, %b: !b, %c: vector<4xf32>) -> vector<4xf32> {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = reg>': operand A holds 8 16-bit values per thread in registers}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = reg>': operand A holds 128 bits per thread in registers (8 16-bit values)}}
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, vector<4xf16>, !b, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
@@ -438,7 +410,7 @@ func.func @a_reg_4(%a: vector<4xf16>, %b: !b, %c: vector<4xf32>) -> vector<4xf32
 !rc = !fly.memref<f32, register, 4:1>
 func.func @a_reg_16(%d: !rc, %a: !ra, %b: !b, %c: !rc) {
   %atom = fly.make_mma_atom : !w
-  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (bf16, bf16) -> f32, a = reg>': operand A holds 8 16-bit values per thread in registers}}
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x8x16, (bf16, bf16) -> f32, a = reg>': operand A holds 128 bits per thread in registers (8 16-bit values)}}
   // expected-error @+1 {{failed to legalize operation}}
   fly.mma_atom_call(%atom, %d, %a, %b, %c) : (!w, !rc, !ra, !b, !rc) -> ()
   return
@@ -462,4 +434,19 @@ func.func @c_view_in_ssa(%a: vector<8xf16>, %b: !b, %c: !rc) {
   // expected-error @+1 {{failed to legalize operation}}
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, vector<8xf16>, !b, !rc) -> !rc
   return
+}
+
+// -----
+
+// 8-bit operands are read K-major only (PTX has no transpose for them): an
+// N-major fp8 B is refused with the fix named.
+!w = !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>>
+!a = !fly.memref<f8E4M3FN, shared, (64,32):(128,1), align<1024>, S<3,4,3>>
+!b = !fly.memref<f8E4M3FN, shared, (64,32):(1,64), align<1024>, S<3,4,3>>
+func.func @fp8_b_n_major(%a: !a, %b: !b, %c: vector<32xf32>) -> vector<32xf32> {
+  %atom = fly.make_mma_atom : !w
+  // expected-error @+2 {{'!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>': operand B is not K-major with rows of 128 bytes: its element (1, 0) is at offset 1, expected 128; wgmma reads 8-bit operands K-major only (PTX has no transpose for them): store the tile with k contiguous}}
+  // expected-error @+1 {{failed to legalize operation}}
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!w, !a, !b, vector<32xf32>) -> vector<32xf32>
+  return %d : vector<32xf32>
 }

@@ -640,3 +640,71 @@ func.func @mid_pattern(%sa: !sp, %sb: !sp, %c: vector<4xf32>) -> vector<4xf32> {
   %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!ss8b, !midv, !b8v, vector<4xf32>) -> vector<4xf32>
   return %d : vector<4xf32>
 }
+
+// MN-major (transposed) 16-bit operands. The PTX ISA's MN-major canonical
+// layouts (CuTe's GMMA Major::MN): rows of W bytes run along M or N, the 8
+// rows of a k group follow each other, k groups are SBO apart and runs of
+// rows along MN LBO apart; the instruction's imm-trans-a / imm-trans-b is 1.
+// A (64,16):(1,64) under S<3,4,3>: one 64-value run (M = 64, LBO unused:
+// field 1), k group 8 at 512 values = 1024 bytes: SBO field 64, mode 1:
+// the same constant as the K-major 128-byte form, 4611686293305360384;
+// imm-trans-a 1, imm-trans-b 0.
+// CHECK-LABEL: func.func @ss_a_m_major(
+// CHECK: llvm.mlir.constant(4611686293305360384 : i64)
+// CHECK: llvm.mlir.constant(-9223371899415756800 : i64)
+// CHECK: llvm.inline_asm has_side_effects "{{.*}}wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $8, $9, p, 1, 1, 1, 0;
+!ssT = !fly.mma_atom<!fly_nvvm.wgmma<64x8x16, (f16, f16) -> f32, a = smem>>
+!aM = !fly.memref<f16, shared, (64,16):(1,64), align<1024>, S<3,4,3>>
+func.func @ss_a_m_major(%a: !aM, %b: !b64n8, %c: vector<4xf32>) -> vector<4xf32> {
+  %atom = fly.make_mma_atom : !ssT
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!ssT, !aM, !b64n8, vector<4xf32>) -> vector<4xf32>
+  return %d : vector<4xf32>
+}
+
+// RS with an N-major B, N = 128: ((64,2),(8,2)):((1,1024),(64,512)) under
+// S<3,4,3>: two 64-value runs 1024 values = 2048 bytes apart (LBO field
+// 128), k groups 512 values = 1024 bytes apart (SBO field 64), mode 1:
+// 2^62 + 64 * 2^32 + 128 * 2^16 = 4611686293313683456; imm-trans-b 1.
+// CHECK-LABEL: func.func @rs_b_n_major(
+// CHECK: llvm.mlir.constant(4611686293313683456 : i64)
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.*}}}, $132, p, 1, 1, 1;
+!rsT = !fly.mma_atom<!fly_nvvm.wgmma<64x128x16, (bf16, bf16) -> f32, a = reg>>
+!bN = !fly.memref<bf16, shared, ((64,2),(8,2)):((1,1024),(64,512)), align<1024>, S<3,4,3>>
+func.func @rs_b_n_major(%a: vector<8xbf16>, %b: !bN, %c: vector<64xf32>) -> vector<64xf32> {
+  %atom = fly.make_mma_atom : !rsT
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!rsT, vector<8xbf16>, !bN, vector<64xf32>) -> vector<64xf32>
+  return %d : vector<64xf32>
+}
+
+// 8-bit floats: .m64nNk32, e4m3 / e5m2 named per operand, no transpose
+// immediates (`p, 1, 1`). K-major rows of 128 bytes hold 128 values; a
+// 64 x 32 tile (64,32):(128,1) has SBO 8 x 128 = 1024 bytes (field 64),
+// mode 1: 4611686293305360384 for A and B.
+// CHECK-LABEL: func.func @ss_fp8(
+// CHECK: llvm.mlir.constant(4611686293305360384 : i64)
+// CHECK: llvm.mlir.constant(4611686293305360384 : i64)
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2 {{.*}}}, $64, $65, p, 1, 1;
+!ssf8 = !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E5M2) -> f32, a = smem>>
+!a8 = !fly.memref<f8E4M3FN, shared, (64,32):(128,1), align<1024>, S<3,4,3>>
+!b8 = !fly.memref<f8E5M2, shared, (64,32):(128,1), align<1024>, S<3,4,3>>
+func.func @ss_fp8(%a: !a8, %b: !b8, %c: vector<32xf32>) -> vector<32xf32> {
+  %atom = fly.make_mma_atom : !ssf8
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!ssf8, !a8, !b8, vector<32xf32>) -> vector<32xf32>
+  return %d : vector<32xf32>
+}
+
+// RS 8-bit into f16: A's 16 values as four b32 words; B 8 x 32 with 32-byte
+// rows (S<1,4,3>): one row group, SBO 8 x 32 = 256 bytes (field 16), mode 3:
+// -2^62 + 16 * 2^32 + 2^16 = -4611685949707845632. D: 8 / 4 = 2 registers
+// of two f16.
+// CHECK-LABEL: func.func @rs_fp8(
+// CHECK: llvm.mlir.constant(-4611685949707845632 : i64)
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e4m3 {$0, $1}, {$4, $5, $6, $7}, $8, p, 1, 1;
+// CHECK-SAME: "=r,=r,0,1,r,r,r,r,l,r"
+!rsf8 = !fly.mma_atom<!fly_nvvm.wgmma<64x8x32, (f8E4M3FN, f8E4M3FN) -> f16, a = reg>>
+!b8n8 = !fly.memref<f8E4M3FN, shared, (8,32):(32,1), align<256>, S<1,4,3>>
+func.func @rs_fp8(%a: vector<16xf8E4M3FN>, %b: !b8n8, %c: vector<4xf16>) -> vector<4xf16> {
+  %atom = fly.make_mma_atom : !rsf8
+  %d = fly.mma_atom_call_ssa(%atom, %a, %b, %c) : (!rsf8, vector<16xf8E4M3FN>, !b8n8, vector<4xf16>) -> vector<4xf16>
+  return %d : vector<4xf16>
+}

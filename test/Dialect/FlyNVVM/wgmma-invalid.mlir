@@ -3,9 +3,10 @@
 // (lib/Dialect/FlyNVVM/IR/WgmmaPayload.cpp) and every parse error of its
 // syntax (PayloadSyntax.cpp and the shared key list of
 // lib/Dialect/Fly/IR/PayloadSyntax.cpp). The PTX ISA's wgmma.mma_async on
-// 16-bit operands is .m64nNk16 only, N a multiple of 8 from 8 to 256, f16
-// into f32 or f16 and bf16 into f32; Fly has no other wgmma payload (tf32,
-// fp8, integer forms). A bad payload is reported at the type.
+// 16-bit operands is .m64nNk16 only, on 8-bit floats .m64nNk32, N a
+// multiple of 8 from 8 to 256, f16 into f32 or f16, bf16 into f32, e4m3 and
+// e5m2 (any pair) into f32 or f16; Fly has no other wgmma payload (tf32,
+// integer forms). A bad payload is reported at the type.
 
 //===----------------------------------------------------------------------===//
 // Shapes: M = 64, K = 16
@@ -13,7 +14,7 @@
 
 // M is 64 (four warps of 16 rows).
 func.func @m_128() {
-  // expected-error @+1 {{wgmma shapes are 64xNx16, got 128x64x16}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 128x64x16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<128x64x16, (f16, f16) -> f32, a = smem>>
   return
 }
@@ -22,7 +23,7 @@ func.func @m_128() {
 
 // 16x8x16 is an mma.sync shape, not a wgmma one.
 func.func @m_16() {
-  // expected-error @+1 {{wgmma shapes are 64xNx16, got 16x8x16}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 16x8x16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<16x8x16, (f16, f16) -> f32, a = smem>>
   return
 }
@@ -31,7 +32,7 @@ func.func @m_16() {
 
 // K is 16 for 16-bit operands (k32 is the 8-bit form, k8 the tf32 one).
 func.func @k_32() {
-  // expected-error @+1 {{wgmma shapes are 64xNx16, got 64x64x32}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 64x64x32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f16, f16) -> f32, a = smem>>
   return
 }
@@ -39,7 +40,7 @@ func.func @k_32() {
 // -----
 
 func.func @k_8() {
-  // expected-error @+1 {{wgmma shapes are 64xNx16, got 64x64x8}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 64x64x8}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x8, (bf16, bf16) -> f32, a = reg>>
   return
 }
@@ -48,7 +49,7 @@ func.func @k_8() {
 
 // M and K both wrong: the shape message (it comes before the N check).
 func.func @m_k_and_n() {
-  // expected-error @+1 {{wgmma shapes are 64xNx16, got 32x100x8}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 32x100x8}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<32x100x8, (f16, f16) -> f32, a = smem>>
   return
 }
@@ -136,7 +137,7 @@ func.func @n_512() {
 
 // bf16 accumulates in f32 only.
 func.func @bf16_into_bf16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (bf16, bf16) -> bf16}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (bf16, bf16) -> bf16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (bf16, bf16) -> bf16, a = smem>>
   return
 }
@@ -144,7 +145,7 @@ func.func @bf16_into_bf16() {
 // -----
 
 func.func @bf16_into_f16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (bf16, bf16) -> f16}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (bf16, bf16) -> f16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (bf16, bf16) -> f16, a = reg>>
   return
 }
@@ -152,7 +153,7 @@ func.func @bf16_into_f16() {
 // -----
 
 func.func @f16_into_bf16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (f16, f16) -> bf16}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (f16, f16) -> bf16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (f16, f16) -> bf16, a = smem>>
   return
 }
@@ -161,7 +162,7 @@ func.func @f16_into_bf16() {
 
 // Mixed operands, either way round.
 func.func @f16_bf16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (f16, bf16) -> f32}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (f16, bf16) -> f32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (f16, bf16) -> f32, a = smem>>
   return
 }
@@ -169,7 +170,7 @@ func.func @f16_bf16() {
 // -----
 
 func.func @bf16_f16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (bf16, f16) -> f32}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (bf16, f16) -> f32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (bf16, f16) -> f32, a = reg>>
   return
 }
@@ -178,15 +179,16 @@ func.func @bf16_f16() {
 
 // The tf32, 8-bit float and integer wgmma forms are not payloads.
 func.func @tf32() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (f32, f32) -> f32}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (f32, f32) -> f32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (f32, f32) -> f32, a = smem>>
   return
 }
 
 // -----
 
+// fp8 is .m64nNk32: K 16 is the 16-bit shape.
 func.func @fp8() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (f8E4M3FN, f8E4M3FN) -> f32}}
+  // expected-error @+1 {{wgmma shapes are 64xNx16 (64xNx32 on 8-bit floats), got 64x64x16}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>>
   return
 }
@@ -194,7 +196,7 @@ func.func @fp8() {
 // -----
 
 func.func @i8() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (i8, i8) -> i32}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (i8, i8) -> i32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (i8, i8) -> i32, a = smem>>
   return
 }
@@ -203,7 +205,7 @@ func.func @i8() {
 
 // A 16-bit integer is not f16.
 func.func @i16() {
-  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, or (bf16, bf16) -> f32, got (i16, i16) -> f32}}
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (i16, i16) -> f32}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (i16, i16) -> f32, a = smem>>
   return
 }
@@ -292,5 +294,23 @@ func.func @a_twice() {
 func.func @key_after_a() {
   // expected-error @+1 {{unknown or malformed parameter 'scale'}}
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x16, (f16, f16) -> f32, a = reg, scale = 1>>
+  return
+}
+
+// -----
+
+// 8-bit floats accumulate in f32 or f16, not bf16; both operands are 8-bit
+// floats (an f16 with an e4m3 is no PTX form).
+func.func @fp8_into_bf16() {
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (f8E4M3FN, f8E5M2) -> bf16}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E5M2) -> bf16, a = smem>>
+  return
+}
+
+// -----
+
+func.func @fp8_with_f16() {
+  // expected-error @+1 {{wgmma takes (f16, f16) -> f32 or f16, (bf16, bf16) -> f32, or 8-bit floats (f8E4M3FN, f8E5M2, any pair) -> f32 or f16, got (f8E4M3FN, f16) -> f32}}
+  %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f16) -> f32, a = smem>>
   return
 }
