@@ -193,8 +193,9 @@ class Driver:
         """A Hopper TMA tensor map (CUtensorMap, 128 bytes) of a 2-D tensor
         at dptr: `dims` and `box` innermost first, `row_bytes` the stride of
         dimension 1, `swizzle_bytes` 0, 32, 64 or 128 (cuTensorMapEncodeTiled;
-        dtype "bf16", "f16" or "f32"). Returns the 128 bytes."""
-        types = {"f16": 6, "f32": 7, "bf16": 9}
+        dtype "bf16", "f16", "f32", or "u8" for any 8-bit element such as
+        e4m3). Returns the 128 bytes."""
+        types = {"u8": 0, "f16": 6, "f32": 7, "bf16": 9}
         swizzles = {0: 0, 32: 1, 64: 2, 128: 3}
         out = (ctypes.c_uint64 * 16)()  # 128 bytes, 64-byte aligned in use
         gdim = (ctypes.c_uint64 * 2)(*dims)

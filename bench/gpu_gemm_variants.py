@@ -1,0 +1,329 @@
+#!/usr/bin/env python3
+"""Fly's warp-specialized wgmma GEMM in the operand orders and types users
+write, on an NVIDIA GPU, against cuBLAS.
+
+D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
+
+  nt_bf16  examples/nvidia-09-warp-specialized-256.mlir  B (N x K) row-major bf16
+  nn_bf16  examples/nvidia-11-nn-gemm.mlir               B (K x N) row-major bf16
+                                                          (N-major: imm-trans-b)
+  nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
+
+  gpu_gemm_variants.py --build DIR [--fly-opt PATH]
+      compiles the three examples to PTX for sm_90a in DIR/gemm_variants/
+      with a manifest holding each kernel's ptxas -v registers and spills
+      (no GPU needed).
+  gpu_gemm_variants.py --run DIR --out OUTDIR [--checks-only]
+      on the GPU, in one process: every kernel on 256 x 256 x 256 and on
+      1024 x 768 x 512 against the float64 product of the same values
+      (bf16: bench/gpu_tensor_gemm.py's check_bound; e4m3: check_bound_fp8,
+      the 8-bit wgmma's narrower accumulator), and on small integers, for
+      which D must be exact; then the timings, interleaved
+      trial by trial on the same operands, on 2048, 4096 and 8192 cubed:
+      nt_bf16 and nn_bf16 against cublasGemmEx doing the same work (bf16 A
+      and B in the same order, f32 C = D, beta 1) and torch.matmul in bf16;
+      nt_fp8 against torch._scaled_mm (e4m3, unit scales). Writes
+      OUTDIR/gemm_variants.json.
+  gpu_gemm_variants.py --report FILE.json
+      writes the section of docs/benchmarks.md between its markers.
+"""
+import argparse
+import ctypes
+import datetime
+import importlib.util
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+_spec = importlib.util.spec_from_file_location(
+    "gpu_tensor_gemm", os.path.join(HERE, "gpu_tensor_gemm.py"))
+tg = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(tg)
+
+CHIP = "sm_90a"
+# name -> (source, kernel, element, B order, tile (BM, BN, BK), what)
+KERNELS = {
+    "nt_bf16": ("examples/nvidia-09-warp-specialized-256.mlir", "gemm_ws256",
+                "bf16", "nt", (128, 256, 64), "B N x K (K-major)"),
+    "nn_bf16": ("examples/nvidia-11-nn-gemm.mlir", "gemm_ws256_nn", "bf16",
+                "nn", (128, 256, 64), "B K x N (N-major, imm-trans-b)"),
+    "nt_fp8": ("examples/nvidia-10-fp8-gemm.mlir", "gemm_ws256_fp8", "e4m3",
+               "nt", (128, 256, 128), "e4m3 A and B, B N x K"),
+}
+THREADS, SHARED = 384, 196608
+SQUARE = [2048, 4096, 8192]
+CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
+BEGIN = "<!-- gemm-variants:begin (written by bench/gpu_gemm_variants.py --report) -->"
+END = "<!-- gemm-variants:end -->"
+
+
+def check_bound_fp8(K):
+    """The error bound of a D element of the e4m3 kernel, relative to
+    sum_k |a_k b_k| + |c|. The products of e4m3 values are exact (4 + 4
+    significant bits), but Hopper's 8-bit wgmma adds them in an accumulator
+    narrower than f32 (about 14 significant bits, as DeepSeek-V3's report
+    measured on H800): each addition may lose up to 2^-13 of the partial sum
+    (truncation), so a sum of K + 1 terms is within (K + 1) 2^-13 of
+    sum |terms|. The mapping of elements is proven exactly by the
+    small-integer check (run_exact), not by this bound."""
+    return (K + 1) * 2.0 ** -13
+
+
+def build(opts):
+    import gpu_compile
+    out = os.path.join(opts.build, "gemm_variants")
+    os.makedirs(out, exist_ok=True)
+    manifest = {"chip": CHIP, "kernels": {}}
+    for name, (src, kernel, elem, order, tile, what) in KERNELS.items():
+        ptx = gpu_compile.compile_file(opts.fly_opt, os.path.join(ROOT, src), CHIP)
+        path = os.path.join(out, name + ".ptx")
+        with open(path, "w") as f:
+            f.write(ptx[kernel])
+        manifest["kernels"][name] = {
+            "ptx": name + ".ptx", "kernel": kernel, "source": src, "elem": elem,
+            "order": order, "tile": tile, "what": what,
+            "local_memory": ".local" in ptx[kernel], "ptxas": tg.ptxas_report(path)}
+        print(f"gemm-variants build: {name}: ptxas {manifest['kernels'][name]['ptxas']}")
+    with open(os.path.join(out, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    return 0
+
+
+def cublas_gemmex_nn(torch):
+    """D = A B + C, B (K x N) row-major: cublasGemmEx with both operands
+    untransposed in cuBLAS's column-major view (D^T = B^T A^T, B row-major
+    K x N being column-major B^T, ldb N)."""
+    try:
+        lib = ctypes.CDLL("libcublas.so.13")
+    except OSError:
+        try:
+            lib = ctypes.CDLL("libcublas.so.12")
+        except OSError:
+            return None
+    handle = ctypes.c_void_p()
+    if lib.cublasCreate_v2(ctypes.byref(handle)) != 0:
+        return None
+    lib.cublasSetStream_v2(handle, ctypes.c_void_p(torch.cuda.current_stream().cuda_stream))
+    one = ctypes.c_float(1.0)
+    CUDA_R_32F, CUDA_R_16BF, COMPUTE_32F, OP_N = 0, 14, 68, 0
+
+    def run(a, b, d, M, N, K):
+        st = lib.cublasGemmEx(handle, OP_N, OP_N, N, M, K, ctypes.byref(one),
+                              ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, N,
+                              ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, K,
+                              ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
+                              CUDA_R_32F, N, COMPUTE_32F, -1)
+        if st != 0:
+            raise RuntimeError(f"cublasGemmEx failed: {st}")
+    return run
+
+
+def run(opts):
+    import numpy as np
+    import torch
+
+    import cuda_driver
+    root = os.path.join(opts.run, "gemm_variants")
+    with open(os.path.join(root, "manifest.json")) as f:
+        manifest = json.load(f)
+    torch.zeros(1, device="cuda")
+    drv = cuda_driver.Driver()
+    fns = {}
+    for name, k in manifest["kernels"].items():
+        with open(os.path.join(root, k["ptx"])) as f:
+            fns[name] = drv.function(drv.load_ptx(f.read()), k["kernel"])
+        drv.allow_shared(fns[name], SHARED)
+    info = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "gpu": drv.name(), "torch": torch.__version__, "kernels": manifest["kernels"]}
+    print(f"gemm-variants: {info['gpu']}, torch {info['torch']}")
+    gemmex_nt, gemmex_nn = tg.cublas_gemmex(torch), cublas_gemmex_nn(torch)
+    held = []
+
+    def launcher(name, a, b, c, d, M, N, K):
+        k = manifest["kernels"][name]
+        bm, bn, bk = k["tile"]
+        esize = 1 if k["elem"] == "e4m3" else 2
+        dtype = "u8" if esize == 1 else "bf16"
+        maps = [(a, [K, M], K * esize, [bk, bm])]
+        if k["order"] == "nt":
+            maps.append((b, [K, N], K * esize, [bk, bn]))
+        else:  # B (K x N) row-major: n innermost, 64 x 64 boxes
+            maps.append((b, [N, K], N * esize, [64, 64]))
+        args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
+            ctypes.c_int32(x) for x in (M, N, K)]
+        for t, dims, row_bytes, box in maps:
+            desc = drv.tensor_map_2d(t.data_ptr(), dtype, dims, row_bytes, box, 128)
+            held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
+            args.append(ctypes.c_uint64(held[-1].data_ptr()))
+        return drv.launcher(fns[name], ((M // bm) * (N // bn), 1, 1), (THREADS, 1, 1),
+                            args, shared=SHARED)
+
+    def operands(name, M, N, K, seed):
+        k = manifest["kernels"][name]
+        g = torch.Generator(device="cuda").manual_seed(seed)
+        a = torch.rand(M, K, generator=g, device="cuda") * 2 - 1
+        b = torch.rand(N, K, generator=g, device="cuda") * 2 - 1
+        c = torch.rand(M, N, generator=g, device="cuda") * 2 - 1
+        if k["elem"] == "e4m3":
+            a, b = a.to(torch.float8_e4m3fn), b.to(torch.float8_e4m3fn)
+        else:
+            a, b = a.bfloat16(), b.bfloat16()
+        # b_op: the operand as the kernel reads it; b stays N x K.
+        b_op = b if k["order"] == "nt" else b.t().contiguous()
+        return a, b, b_op, c
+
+    failures, checks = [], []
+    for (M, N, K) in CHECK_SHAPES:
+        for name in fns:
+            a, b, b_op, c = operands(name, M, N, K, 1)
+            a64, b64, c64 = (t.double().cpu().numpy() for t in (a, b, c))
+            exact = a64 @ b64.T + c64
+            scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
+            d = torch.full((M, N), float("nan"), device="cuda")
+            launcher(name, a, b_op, c, d, M, N, K)()
+            drv.synchronize()
+            err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
+            fp8 = manifest["kernels"][name]["elem"] == "e4m3"
+            bound = check_bound_fp8(K) if fp8 else tg.check_bound(K)
+            ok = err <= bound
+            checks.append({"kernel": name, "shape": [M, N, K], "rel_err": err,
+                           "bound": bound, "ok": ok})
+            print(f"  check {name} {M}x{N}x{K}: max |D - exact| / (|A||B|^T + |C|) = "
+                  f"{err:.3e} (bound {bound:.3e}): {'ok' if ok else 'FAILURE'}")
+            if not ok:
+                failures.append(f"{name} {M}x{N}x{K}")
+            # Small integers (|a|, |b| <= 4, |c| <= 8): every product and
+            # partial sum (|sum| <= 16 K + 8 <= 8200 < 2^14) is an integer
+            # that even the 8-bit accumulator holds exactly, so D must equal
+            # A op(B) + C element by element: a misplaced element shows.
+            g = torch.Generator(device="cuda").manual_seed(3)
+            ai = torch.randint(-4, 5, (M, K), generator=g, device="cuda").float()
+            bi = torch.randint(-4, 5, (N, K), generator=g, device="cuda").float()
+            ci = torch.randint(-8, 9, (M, N), generator=g, device="cuda").float()
+            cast = torch.float8_e4m3fn if fp8 else torch.bfloat16
+            ai_, bi_ = ai.to(cast), bi.to(cast)
+            bi_op = bi_ if manifest["kernels"][name]["order"] == "nt" else bi_.t().contiguous()
+            d = torch.full((M, N), float("nan"), device="cuda")
+            launcher(name, ai_, bi_op, ci, d, M, N, K)()
+            drv.synchronize()
+            want = ai.double() @ bi.double().t() + ci.double()
+            wrong = int((d.double() != want).sum())
+            checks.append({"kernel": name, "shape": [M, N, K], "exact_wrong": wrong,
+                           "ok": wrong == 0, "rel_err": 0.0 if wrong == 0 else float("inf")})
+            print(f"  exact {name} {M}x{N}x{K} (small integers): {wrong} elements differ: "
+                  f"{'ok' if wrong == 0 else 'FAILURE'}")
+            if wrong:
+                failures.append(f"{name} {M}x{N}x{K} small integers")
+    info["checks"] = checks
+    if opts.checks_only:
+        for f_ in failures:
+            print(f"FAILURE {f_}")
+        print(f"gemm-variants checks: {len(checks) - len(failures)} passed, {len(failures)} failed")
+        return 1 if failures else 0
+    rows = []
+    sync = torch.cuda.synchronize
+    for s in SQUARE:
+        M = N = K = s
+        flop = 2.0 * M * N * K
+        for name in fns:
+            a, b, b_op, c = operands(name, M, N, K, 2)
+            d = torch.empty(M, N, device="cuda")
+            methods = {name: launcher(name, a, b_op, c, d, M, N, K)}
+            elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
+            if elem == "e4m3":
+                one = torch.ones((), device="cuda")
+                bt = b.t()  # column-major N x K seen as K x N, as _scaled_mm wants
+                methods["torch_scaled_mm"] = lambda a=a, bt=bt: torch._scaled_mm(
+                    a, bt, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+                base = "torch_scaled_mm"
+            else:
+                d_blas = c.clone()
+                if order == "nt" and gemmex_nt:
+                    methods["cublas_gemmex"] = lambda: gemmex_nt(a, b, d_blas, M, N, K)
+                if order == "nn" and gemmex_nn:
+                    methods["cublas_gemmex"] = lambda: gemmex_nn(a, b_op, d_blas, M, N, K)
+                methods["torch_bf16"] = (lambda: torch.matmul(a, b.t())) if order == "nt" else (
+                    lambda: torch.matmul(a, b_op))
+                base = "cublas_gemmex" if "cublas_gemmex" in methods else "torch_bf16"
+            reps = 20 if flop < 1e11 else 5
+            ms = tg.compare_methods(drv, sync, methods, trials=7, reps=reps)
+            row = {"kernel": name, "shape": [M, N, K], "ms": ms, "baseline": base,
+                   "tflops": {k: flop / (t * 1e-3) / 1e12 for k, t in ms.items()},
+                   "ratio": ms[base] / ms[name]}
+            rows.append(row)
+            print(f"gemm {name} {M}x{N}x{K}: " + ", ".join(
+                f"{k} {row['tflops'][k]:.1f} TFLOP/s" for k in ms) +
+                f"; {name}/{base} {row['ratio']:.3f}")
+            del a, b, b_op, c, d, methods
+            torch.cuda.empty_cache()
+    info["gemm"] = rows
+    os.makedirs(opts.out, exist_ok=True)
+    path = os.path.join(opts.out, "gemm_variants.json")
+    with open(path, "w") as f:
+        json.dump(info, f, indent=1)
+    print(f"gemm-variants: wrote {path}")
+    for f_ in failures:
+        print(f"FAILURE {f_}: outside the error bound")
+    print(f"gemm-variants checks: {len(checks) - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+def report(opts):
+    with open(opts.report) as f:
+        info = json.load(f)
+    lines = [BEGIN, "",
+             f"Measured {info['date']} on an {info['gpu']} (torch {info['torch']}) by "
+             "`bench/gpu_gemm_variants.py`, every line's methods interleaved trial by trial "
+             "on the same operands, medians of 7 trials. D = A op(B) + C, f32 C and D.", "",
+             "| kernel | what | ptxas registers | spills (bytes) |", "|---|---|---:|---:|"]
+    for name, k in info["kernels"].items():
+        p = k.get("ptxas") or {}
+        lines.append(f"| {name} | {k['what']} | {p.get('registers')} | "
+                     f"{p.get('spill_store_bytes')} |")
+    lines += ["", "| kernel | M = N = K | Fly TFLOP/s | baseline | baseline TFLOP/s | Fly / baseline |",
+              "|---|---:|---:|---|---:|---:|"]
+    for r in info["gemm"]:
+        lines.append(f"| {r['kernel']} | {r['shape'][0]} | {r['tflops'][r['kernel']]:.1f} | "
+                     f"{r['baseline']} | {r['tflops'][r['baseline']]:.1f} | {r['ratio']:.3f} |")
+    ok = sum(c["ok"] for c in info["checks"])
+    lines += ["", f"Numerics: {ok} of {len(info['checks'])} checks passed (random operands within the "
+              "bound, small integers exact). Largest error on random operands: " + ", ".join(
+                  f"{name} {max(c['rel_err'] for c in info['checks'] if c['kernel'] == name and 'bound' in c):.2e}"
+                  for name in info["kernels"]) + " of the scale.", "", END]
+    path = os.path.join(ROOT, "docs", "benchmarks.md")
+    text = open(path).read()
+    if BEGIN in text:
+        text = text[:text.index(BEGIN)] + "\n".join(lines) + text[text.index(END) + len(END):]
+    else:
+        text += "\n## Warp-specialized GEMM variants (issue 31)\n\n" + "\n".join(lines) + "\n"
+    with open(path, "w") as f:
+        f.write(text)
+    print(f"gemm-variants: wrote {path}")
+    return 0
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                epilog="\n".join(__doc__.splitlines()[2:]))
+    g = p.add_mutually_exclusive_group(required=True)
+    g.add_argument("--build", metavar="DIR", help="compile the kernels to PTX in DIR (no GPU)")
+    g.add_argument("--run", metavar="DIR", help="check and time the kernels DIR holds (GPU)")
+    g.add_argument("--report", metavar="FILE", help="write docs/benchmarks.md's section from FILE")
+    p.add_argument("--fly-opt", default=os.path.join(ROOT, "build/bin/fly-opt"),
+                   help="fly-opt for --build (default: build/bin/fly-opt)")
+    p.add_argument("--out", default=".", help="where --run writes gemm_variants.json")
+    p.add_argument("--checks-only", action="store_true", help="with --run: the numerics only, no timing")
+    opts = p.parse_args()
+    if opts.build:
+        return build(opts)
+    if opts.run:
+        return run(opts)
+    return report(opts)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
