@@ -25,17 +25,31 @@ using mlir::fly::StaticView;
 namespace {
 
 /// The shared-memory row address of a lane (value 0 of its view, swizzled),
-/// after checking that the view is in shared memory, of 16-bit elements, and
-/// that its row is 16 contiguous, aligned bytes.
+/// after checking that the view is in shared memory, of 16-bit elements (or
+/// 8-bit ones without `trans`), and that its row is 16 contiguous, aligned
+/// bytes.
+///
+/// sm_90 has only the .b16 forms. Without .trans the instruction moves bits:
+/// lane l gets bytes 4 (l % 4) .. 4 (l % 4) + 3 of row l / 4, which for 8-bit
+/// values are the four consecutive k of mma.sync's m16n8k32 fragments (as
+/// CUTLASS loads int8 and fp8 operands). With .trans it transposes 16-bit
+/// elements, which would keep byte pairs together: 8-bit data cannot use it.
 FailureOr<Value> rowAddress(OpBuilder &b, Location loc, Operation *op,
                             Type payload, const StaticView &rows,
-                            StringRef side) {
+                            StringRef side, bool trans) {
   if (mlir::fly::getLLVMAddressSpace(rows.type.getAddressSpace()) != 3u)
     return op->emitError() << payload << ": the " << side
                            << " must be a shared-memory view, got "
                            << rows.type;
-  if (rows.elemBits != 16)
-    return op->emitError() << payload << " moves 16-bit elements; the "
+  if (rows.elemBits == 8 && trans)
+    return op->emitError()
+           << payload << " transposes 16-bit elements; the " << side
+           << " has 8-bit ones, whose transpose it would get wrong (sm_90 has "
+              "no .b8 form): load 8-bit tiles without trans, stored with k "
+              "contiguous";
+  if (rows.elemBits != 16 && rows.elemBits != 8)
+    return op->emitError() << payload << " moves 16-bit elements (8-bit ones "
+                                         "without trans); the "
                            << side << " has " << rows.elemBits << "-bit ones";
   if (!rows.isContiguous(0, rows.offsets.size()))
     return op->emitError() << payload << ": the " << side
@@ -105,7 +119,8 @@ struct LdMatrixCall : mlir::fly::CopyAtomCallLowering<LdMatrixType> {
         *getTypeConverter(), op, adaptor, rewriter,
         [&](OpBuilder &b) -> LogicalResult {
           FailureOr<Value> row =
-              rowAddress(b, loc, op, payload, src, "source");
+              rowAddress(b, loc, op, payload, src, "source",
+                         payload.getTrans());
           if (failed(row))
             return failure();
           MLIRContext *ctx = b.getContext();
@@ -160,7 +175,8 @@ struct StMatrixCall : mlir::fly::CopyAtomCallLowering<StMatrixType> {
           if (failed(regs))
             return failure();
           FailureOr<Value> row =
-              rowAddress(b, loc, op, payload, dst, "destination");
+              rowAddress(b, loc, op, payload, dst, "destination",
+                         payload.getTrans());
           if (failed(row))
             return failure();
           NVVM::StMatrixOp::create(

@@ -30,6 +30,22 @@
 // ldmatrix
 //===----------------------------------------------------------------------===//
 
+// 8-bit values (e4m3, int8) without trans: the same .b16 instruction moves
+// the bytes (sm_90 has no .b8 form); the lane's 4 registers are its 16
+// bytes in order (4 consecutive k per register, mma.sync's m16n8k32
+// fragment), the little-endian bitcast of vector<4 x i32> to vector<16 x i8>.
+!ld4b8 = !fly.copy_atom<!fly_nvvm.ldmatrix<x4>, 8>
+// CHECK-LABEL: func.func @ldmatrix_x4_8_bit(
+// CHECK-SAME: %[[S:.*]]: !llvm.ptr<3>, %[[R:.*]]: !llvm.ptr)
+// CHECK: %[[L:.*]] = nvvm.ldmatrix %[[S]] {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: %[[V:.*]] = llvm.bitcast %{{.*}} : vector<4xi32> to vector<16xi8>
+// CHECK-NEXT: llvm.store %[[V]], %[[R]] {{.*}} : vector<16xi8>, !llvm.ptr
+func.func @ldmatrix_x4_8_bit(%s: !fly.memref<f8E4M3FN, shared, 16:1, align<16>>, %r: !fly.memref<f8E4M3FN, register, 16:1>) {
+  %a = fly.make_copy_atom {valBits = 8 : i32} : !ld4b8
+  fly.copy_atom_call(%a, %s, %r) : (!ld4b8, !fly.memref<f8E4M3FN, shared, 16:1, align<16>>, !fly.memref<f8E4M3FN, register, 16:1>) -> ()
+  return
+}
+
 // x1: one register (i32) straight into the lane's two bf16 values.
 // CHECK-LABEL: func.func @ldmatrix_x1(
 // CHECK-SAME: %[[S:.*]]: !llvm.ptr<3>, %[[R:.*]]: !llvm.ptr)
