@@ -29,6 +29,7 @@
 #include "fly/Conversion/FlyToLLVM/FlyToLLVM.h"
 #include "fly/Conversion/FlyToNVVM/FlyToNVVM.h"
 #include "fly/Dialect/FlyNVVM/IR/FlyNVVMDialect.h"
+#include "fly/Dialect/FlyNVVM/IR/WgmmaOperands.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
@@ -52,97 +53,31 @@ struct Descriptor {
 
 /// The descriptor of a rows x K operand in shared memory (`rows` 64 for A,
 /// N for B; K 16 16-bit or 32 8-bit values, 32 bytes), after checking the
-/// view has one of the canonical forms (PTX ISA "Matrix Descriptor Format",
-/// CuTe's GMMA layouts). With rows of W = 128, 64 or 32 bytes swizzled by
-/// S<log2(W/16),4,3>, in elements of E bytes (T = 16 / E per 16-byte chunk):
-///   K-major:  element (r, k) at (r % 8) W/E + (r / 8) SBO + k;
-///   MN-major (16-bit only): at (r % (W/E)) + (r / (W/E)) LBO + (k % 8) W/E +
-///             (k / 8) SBO: rows of W bytes along MN, 8 of them per k group.
+/// view has one of the canonical forms (classifyWgmmaOperand,
+/// include/fly/Dialect/FlyNVVM/IR/WgmmaOperands.h: the same check the op
+/// verifiers make on the view types).
 FailureOr<Descriptor> descriptor(OpBuilder &b, Location loc, Operation *op,
                                  WgmmaType payload, const StaticView &v,
                                  int64_t rows, StringRef role) {
-  auto fail = [&](const Twine &why) -> FailureOr<Descriptor> {
-    return op->emitError() << payload << ": operand " << role << " " << why;
-  };
   if (mlir::fly::getLLVMAddressSpace(v.type.getAddressSpace()) != 3u)
     return op->emitError() << payload << ": operand " << role
                            << " must be a shared-memory view (a wgmma "
                               "descriptor), got "
                            << v.type;
-  int64_t kElems = payload.getK();
-  int64_t elemBits = kElems == 32 ? 8 : 16;
-  if (v.hasDynamicStrides() || int64_t(v.offsets.size()) != rows * kElems ||
-      v.elemBits != elemBits)
-    return fail("must be a static " + Twine(rows) + " x " + Twine(kElems) +
-                " view of " + Twine(elemBits) + "-bit values");
-  // The byte swizzle names the row width: S<m,4,3> for rows of 16 << m
-  // bytes.
-  int64_t mode = 0, width = 0;
-  if (v.swizzle && !v.swizzle.getValue().isTrivial()) {
-    auto s = v.swizzle.getValue();
-    if (s.base == 4 && s.shift == 3 && s.mask >= 1 && s.mask <= 3) {
-      width = int64_t(16) << s.mask;
-      mode = s.mask == 3 ? 1 : s.mask == 2 ? 2 : 3;
-    }
-  }
-  if (!mode)
-    return fail("must be swizzled with S<3,4,3>, S<2,4,3> or S<1,4,3> (rows "
-                "of 128, 64 or 32 bytes, the descriptor's swizzled forms)");
-  int64_t rowElems = width * 8 / elemBits;
-  int64_t base = v.offsets[0];
-  auto at = [&](int64_t r, int64_t k) { return v.offsets[k * rows + r]; };
-  // K-major: k contiguous.
-  int64_t sbo = rows > 8 ? at(8, 0) - base : 8 * rowElems;
-  bool kMajor = true;
-  int64_t badR = -1, badK = -1, badWant = 0;
-  for (int64_t k = 0; k < kElems && kMajor; ++k)
-    for (int64_t r = 0; r < rows && kMajor; ++r) {
-      int64_t want = base + (r % 8) * rowElems + (r / 8) * sbo + k;
-      if (at(r, k) != want) {
-        kMajor = false;
-        badR = r, badK = k, badWant = want;
-      }
-    }
-  int64_t lbo = 0;
-  bool mnMajor = false;
-  if (!kMajor && elemBits == 16) {
-    // MN-major: rows contiguous in runs of W bytes.
-    lbo = rows > rowElems ? at(rowElems, 0) - base : 0;
-    sbo = at(0, 8) - base;
-    mnMajor = true;
-    for (int64_t k = 0; k < kElems && mnMajor; ++k)
-      for (int64_t r = 0; r < rows && mnMajor; ++r)
-        mnMajor = at(r, k) == base + (r % rowElems) + (r / rowElems) * lbo +
-                                  (k % 8) * rowElems + (k / 8) * sbo;
-  }
-  if (!kMajor && !mnMajor) {
-    if (elemBits == 8) {
-      bool kContiguous = at(0, 1) == base + 1;
-      return fail(Twine("is not K-major with rows of ") + Twine(width) +
-                  " bytes: its element (" + Twine(badR) + ", " + Twine(badK) +
-                  ") is at offset " + Twine(at(badR, badK)) + ", expected " +
-                  Twine(badWant) +
-                  (kContiguous ? ""
-                               : "; wgmma reads 8-bit operands K-major only "
-                                 "(PTX has no transpose for them): store the "
-                                 "tile with k contiguous"));
-    }
-    return fail("is neither K-major nor MN-major with rows of " +
-                Twine(width) + " bytes: its element (" + Twine(badR) + ", " +
-                Twine(badK) + ") is at offset " + Twine(at(badR, badK)) +
-                ", expected " + Twine(badWant) + " for K-major");
-  }
-  int64_t bytesPer = elemBits / 8;
-  // The descriptor's fields hold offsets / 16 in 14 bits.
-  for (auto [name, off] : {std::pair<StringRef, int64_t>{"8-row groups", sbo},
-                           {"row runs", lbo}})
-    if ((off * bytesPer) % 16 != 0 || off < 0 ||
-        off * bytesPer >= (int64_t(1) << 18))
-      return fail("has " + name + " " + Twine(off * bytesPer) +
-                  " bytes apart, not a multiple of 16 from 0 to 262128 (the "
-                  "descriptor's 14-bit offset fields)");
+  if (v.hasDynamicStrides())
+    return op->emitError() << payload << ": operand " << role
+                           << " must be a static view";
+  ::fly::layout::Swizzle swizzle;
+  if (v.swizzle)
+    swizzle = v.swizzle.getValue();
+  FailureOr<WgmmaOperandForm> form =
+      classifyWgmmaOperand(payload, v.offsets, v.elemBits, swizzle, rows, role,
+                           [&] { return op->emitError(); });
+  if (failed(form))
+    return failure();
+  int64_t bytesPer = v.elemBits / 8;
   Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
-                                        v.addressOf(b, loc, base));
+                                        v.addressOf(b, loc, v.offsets[0]));
   Value start = LLVM::LShrOp::create(
       b, loc, LLVM::AndOp::create(b, loc, addr, i64Const(b, loc, 0x3FFFF)),
       i64Const(b, loc, 4));
@@ -150,12 +85,13 @@ FailureOr<Descriptor> descriptor(OpBuilder &b, Location loc, Operation *op,
   // convention); MN-major ones read it as the stride between runs of rows
   // along MN (CuTe's LBO), the stride byte offset as the one between groups
   // of 8 k.
-  int64_t lboField = kMajor ? 1 : std::max<int64_t>((lbo * bytesPer) >> 4, 1);
-  int64_t fields = (lboField << 16) | (((sbo * bytesPer) >> 4) << 32) |
-                   (int64_t(mode) << 62);
+  int64_t lboField =
+      form->kMajor ? 1 : std::max<int64_t>((form->lbo * bytesPer) >> 4, 1);
+  int64_t fields = (lboField << 16) | (((form->sbo * bytesPer) >> 4) << 32) |
+                   (int64_t(form->mode) << 62);
   return Descriptor{
       Value(LLVM::OrOp::create(b, loc, start, i64Const(b, loc, fields))),
-      !kMajor};
+      !form->kMajor};
 }
 
 std::string ptxType(Type t) {

@@ -314,3 +314,20 @@ func.func @fp8_with_f16() {
   %0 = fly.make_mma_atom : !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f16) -> f32, a = smem>>
   return
 }
+
+// -----
+
+// The verifier checks fly.gemm's shared operands too (mode 0 of each
+// fragment is one call's operand): an 8-bit B stored N-major, which wgmma
+// cannot read, is an error where the IR is read, naming the fix, not only
+// in the pipeline.
+!w8 = !fly.mma_atom<!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>>
+!tm8 = !fly.tiled_mma<!w8, !fly.layout<(1,1,1):(0,0,0)>>
+!fa = !fly.memref<f8E4M3FN, shared, S<3,4,3> o 0 o ((64,32),1,1):((128,1),0,0), align<1024>>
+!fb = !fly.memref<f8E4M3FN, shared, S<3,4,3> o 0 o ((64,32),1,1):((1,64),0,0), align<1024>>
+!fc = !fly.memref<f32, register, ((2,2,8),1,1):((1,2,4),0,0)>
+func.func @gemm_fp8_b_n_major(%t: !tm8, %a: !fa, %b: !fb, %c: !fc) {
+  // expected-error @+1 {{'fly.gemm' op '!fly_nvvm.wgmma<64x64x32, (f8E4M3FN, f8E4M3FN) -> f32, a = smem>': operand B is not K-major with rows of 128 bytes: its element (1, 0) is at offset 1, expected 128; wgmma reads 8-bit operands K-major only (PTX has no transpose for them): store the tile with k contiguous}}
+  fly.gemm(%t, %c, %a, %b, %c) : (!tm8, !fc, !fa, !fb, !fc) -> ()
+  return
+}

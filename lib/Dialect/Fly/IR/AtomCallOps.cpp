@@ -272,6 +272,11 @@ LogicalResult MmaAtomCallOp::verify() {
              << c.name << " holds " << elem << ", but the atom expects "
              << c.want << rawBitsHint(atom, c.want);
   }
+  MmaOpTypeInterface mma = atom.getMmaOpInterface();
+  for (auto [role, v] : {std::pair<StringRef, Value>{"A", getA()}, {"B", getB()}})
+    if (failed(mma.verifyOperandView(role, v.getType(), /*firstMode=*/false,
+                                     [&] { return emitOpError(); })))
+      return failure();
   return success();
 }
 
@@ -348,6 +353,17 @@ LogicalResult GemmOp::verify() {
              << extent(la, 2) << ") differs from that of b ("
              << extent(lb, 2) << ")";
   }
+  // The target's rules on the operand views (wgmma reads A and B in a fixed
+  // shared-memory form): mode 0 of a fragment is one call's operand.
+  Type atomType = getMmaAtom().getType();
+  if (auto tiled = dyn_cast<TiledMmaType>(atomType))
+    atomType = tiled.getMmaAtomType();
+  MmaOpTypeInterface mma = cast<MmaAtomType>(atomType).getMmaOpInterface();
+  bool fragments = la.rank() == 3 && lb.rank() == 3;
+  for (auto [role, m] : {std::pair<StringRef, MemRefType>{"A", a}, {"B", b}})
+    if (failed(mma.verifyOperandView(role, m, fragments,
+                                     [&] { return emitOpError(); })))
+      return failure();
   return success();
 }
 
@@ -458,5 +474,10 @@ LogicalResult MmaAtomCallSsaOp::verify() {
   } else if (getNumResults() != 0) {
     return emitOpError("with d, the op has no results");
   }
+  MmaOpTypeInterface mma = atom.getMmaOpInterface();
+  for (auto [role, v] : {std::pair<StringRef, Value>{"A", getA()}, {"B", getB()}})
+    if (failed(mma.verifyOperandView(role, v.getType(), /*firstMode=*/false,
+                                     [&] { return emitOpError(); })))
+      return failure();
   return success();
 }

@@ -22,6 +22,7 @@
 
 #include "fly/Dialect/Fly/IR/PayloadLayouts.h"
 #include "fly/Dialect/FlyNVVM/IR/FlyNVVMDialect.h"
+#include "fly/Dialect/FlyNVVM/IR/WgmmaOperands.h"
 
 using namespace mlir;
 using namespace mlir::fly_nvvm;
@@ -91,3 +92,11 @@ LayoutAttr WgmmaType::getLayoutC() const {
 Type WgmmaType::getValueTypeA() const { return getElemA(); }
 Type WgmmaType::getValueTypeB() const { return getElemB(); }
 Type WgmmaType::getValueTypeC() const { return getElemC(); }
+
+LogicalResult
+WgmmaType::verifyOperandView(StringRef role, Type view, bool firstMode,
+                             function_ref<InFlightDiagnostic()> emitError) const {
+  if (role == "A" && getAFromRegisters())
+    return success();
+  return verifyWgmmaSharedOperand(*this, view, firstMode, role, emitError);
+}

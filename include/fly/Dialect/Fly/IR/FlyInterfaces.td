@@ -77,7 +77,17 @@ def Fly_MmaOpTypeInterface : TypeInterface<"MmaOpTypeInterface"> {
     InterfaceMethod<[{Element type of B.}], "::mlir::Type", "getValueTypeB",
       (ins)>,
     InterfaceMethod<[{Element type of C (the accumulator).}], "::mlir::Type",
-      "getValueTypeC", (ins)>
+      "getValueTypeC", (ins)>,
+    InterfaceMethod<[{Checks the view type of operand `role` ("A" or "B")
+      where an op naming the atom is verified: with `firstMode`, the first
+      mode of a (V, M or N, K) fragment is one call's operand, else the whole
+      view is. Instructions that read an operand in a fixed shared-memory
+      form (wgmma's descriptors) report a view not in it at `emitError`;
+      the default accepts any.}],
+      "::llvm::LogicalResult", "verifyOperandView",
+      (ins "::llvm::StringRef":$role, "::mlir::Type":$view, "bool":$firstMode,
+           "::llvm::function_ref<::mlir::InFlightDiagnostic()>":$emitError),
+      [{}], [{ return ::mlir::success(); }]>
   ];
 }
 

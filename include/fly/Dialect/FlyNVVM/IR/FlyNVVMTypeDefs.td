@@ -152,7 +152,7 @@ def FlyNVVM_CpAsync : FlyNVVM_CopyPayload<"CpAsync", "cp_async"> {
 
 def FlyNVVM_Wgmma
     : FlyNVVM_Type<"Wgmma", "wgmma", [
-        DeclareTypeInterfaceMethods<Fly_MmaOpTypeInterface>]> {
+        DeclareTypeInterfaceMethods<Fly_MmaOpTypeInterface, ["verifyOperandView"]>]> {
   let summary = "<64xNx16, (A, B) -> C, a = smem|reg>: Hopper warpgroup MMA";
   let description = [{
     `D = A * B + D` by one `wgmma.mma_async` of a warpgroup (128 threads,
