@@ -7,6 +7,8 @@ D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
   nt_bf16  examples/nvidia-09-warp-specialized-256.mlir  B (N x K) row-major bf16
   nn_bf16  examples/nvidia-11-nn-gemm.mlir               B (K x N) row-major bf16
                                                           (N-major: imm-trans-b)
+  tn_bf16  examples/nvidia-12-tn-gemm.mlir               A stored K x M (M-major:
+                                                          imm-trans-a), B (N x K)
   nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
 
   gpu_gemm_variants.py --build DIR [--fly-opt PATH]
@@ -50,6 +52,8 @@ KERNELS = {
                 "bf16", "nt", (128, 256, 64), "B N x K (K-major)"),
     "nn_bf16": ("examples/nvidia-11-nn-gemm.mlir", "gemm_ws256_nn", "bf16",
                 "nn", (128, 256, 64), "B K x N (N-major, imm-trans-b)"),
+    "tn_bf16": ("examples/nvidia-12-tn-gemm.mlir", "gemm_ws256_tn", "bf16",
+                "tn", (128, 256, 64), "A K x M (M-major, imm-trans-a)"),
     "nt_fp8": ("examples/nvidia-10-fp8-gemm.mlir", "gemm_ws256_fp8", "e4m3",
                "nt", (128, 256, 128), "e4m3 A and B, B N x K"),
 }
@@ -92,10 +96,13 @@ def build(opts):
     return 0
 
 
-def cublas_gemmex_nn(torch):
+def cublas_gemmex_nn(torch, tn=False):
     """D = A B + C, B (K x N) row-major: cublasGemmEx with both operands
     untransposed in cuBLAS's column-major view (D^T = B^T A^T, B row-major
-    K x N being column-major B^T, ldb N)."""
+    K x N being column-major B^T, ldb N). With `tn`: D = A B^T + C with A
+    given as a (K x M) row-major array At and B (N x K) row-major: both
+    transposed (op(B) = T, ldb K; At row-major K x M is column-major A, so
+    op(A) = T, lda M)."""
     try:
         lib = ctypes.CDLL("libcublas.so.13")
     except OSError:
@@ -110,7 +117,18 @@ def cublas_gemmex_nn(torch):
     one = ctypes.c_float(1.0)
     CUDA_R_32F, CUDA_R_16BF, COMPUTE_32F, OP_N = 0, 14, 68, 0
 
+    OP_T = 1
+
     def run(a, b, d, M, N, K):
+        if tn:
+            st = lib.cublasGemmEx(handle, OP_T, OP_T, N, M, K, ctypes.byref(one),
+                                  ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, K,
+                                  ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, M,
+                                  ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
+                                  CUDA_R_32F, N, COMPUTE_32F, -1)
+            if st != 0:
+                raise RuntimeError(f"cublasGemmEx failed: {st}")
+            return
         st = lib.cublasGemmEx(handle, OP_N, OP_N, N, M, K, ctypes.byref(one),
                               ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, N,
                               ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, K,
@@ -140,6 +158,7 @@ def run(opts):
             "gpu": drv.name(), "torch": torch.__version__, "kernels": manifest["kernels"]}
     print(f"gemm-variants: {info['gpu']}, torch {info['torch']}")
     gemmex_nt, gemmex_nn = tg.cublas_gemmex(torch), cublas_gemmex_nn(torch)
+    gemmex_tn = cublas_gemmex_nn(torch, tn=True)
     held = []
 
     def launcher(name, a, b, c, d, M, N, K):
@@ -147,11 +166,14 @@ def run(opts):
         bm, bn, bk = k["tile"]
         esize = 1 if k["elem"] == "e4m3" else 2
         dtype = "u8" if esize == 1 else "bf16"
-        maps = [(a, [K, M], K * esize, [bk, bm])]
-        if k["order"] == "nt":
-            maps.append((b, [K, N], K * esize, [bk, bn]))
-        else:  # B (K x N) row-major: n innermost, 64 x 64 boxes
+        if k["order"] == "tn":  # A (K x M) row-major: m innermost, 64 x 64 boxes
+            maps = [(a, [M, K], M * esize, [64, 64])]
+        else:
+            maps = [(a, [K, M], K * esize, [bk, bm])]
+        if k["order"] == "nn":  # B (K x N) row-major: n innermost, 64 x 64 boxes
             maps.append((b, [N, K], N * esize, [64, 64]))
+        else:
+            maps.append((b, [K, N], K * esize, [bk, bn]))
         args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
             ctypes.c_int32(x) for x in (M, N, K)]
         for t, dims, row_bytes, box in maps:
@@ -171,19 +193,21 @@ def run(opts):
             a, b = a.to(torch.float8_e4m3fn), b.to(torch.float8_e4m3fn)
         else:
             a, b = a.bfloat16(), b.bfloat16()
-        # b_op: the operand as the kernel reads it; b stays N x K.
-        b_op = b if k["order"] == "nt" else b.t().contiguous()
-        return a, b, b_op, c
+        # a_op, b_op: the operands as the kernel reads them; a stays M x K
+        # and b N x K.
+        a_op = a.t().contiguous() if k["order"] == "tn" else a
+        b_op = b.t().contiguous() if k["order"] == "nn" else b
+        return a, b, a_op, b_op, c
 
     failures, checks = [], []
     for (M, N, K) in CHECK_SHAPES:
         for name in fns:
-            a, b, b_op, c = operands(name, M, N, K, 1)
+            a, b, a_op, b_op, c = operands(name, M, N, K, 1)
             a64, b64, c64 = (t.double().cpu().numpy() for t in (a, b, c))
             exact = a64 @ b64.T + c64
             scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
             d = torch.full((M, N), float("nan"), device="cuda")
-            launcher(name, a, b_op, c, d, M, N, K)()
+            launcher(name, a_op, b_op, c, d, M, N, K)()
             drv.synchronize()
             err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
             fp8 = manifest["kernels"][name]["elem"] == "e4m3"
@@ -205,9 +229,11 @@ def run(opts):
             ci = torch.randint(-8, 9, (M, N), generator=g, device="cuda").float()
             cast = torch.float8_e4m3fn if fp8 else torch.bfloat16
             ai_, bi_ = ai.to(cast), bi.to(cast)
-            bi_op = bi_ if manifest["kernels"][name]["order"] == "nt" else bi_.t().contiguous()
+            order = manifest["kernels"][name]["order"]
+            bi_op = bi_.t().contiguous() if order == "nn" else bi_
+            ai_op = ai_.t().contiguous() if order == "tn" else ai_
             d = torch.full((M, N), float("nan"), device="cuda")
-            launcher(name, ai_, bi_op, ci, d, M, N, K)()
+            launcher(name, ai_op, bi_op, ci, d, M, N, K)()
             drv.synchronize()
             want = ai.double() @ bi.double().t() + ci.double()
             wrong = int((d.double() != want).sum())
@@ -229,9 +255,9 @@ def run(opts):
         M = N = K = s
         flop = 2.0 * M * N * K
         for name in fns:
-            a, b, b_op, c = operands(name, M, N, K, 2)
+            a, b, a_op, b_op, c = operands(name, M, N, K, 2)
             d = torch.empty(M, N, device="cuda")
-            methods = {name: launcher(name, a, b_op, c, d, M, N, K)}
+            methods = {name: launcher(name, a_op, b_op, c, d, M, N, K)}
             elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
             if elem == "e4m3":
                 one = torch.ones((), device="cuda")
@@ -245,8 +271,12 @@ def run(opts):
                     methods["cublas_gemmex"] = lambda: gemmex_nt(a, b, d_blas, M, N, K)
                 if order == "nn" and gemmex_nn:
                     methods["cublas_gemmex"] = lambda: gemmex_nn(a, b_op, d_blas, M, N, K)
-                methods["torch_bf16"] = (lambda: torch.matmul(a, b.t())) if order == "nt" else (
-                    lambda: torch.matmul(a, b_op))
+                if order == "tn" and gemmex_tn:
+                    methods["cublas_gemmex"] = lambda: gemmex_tn(a_op, b, d_blas, M, N, K)
+                methods["torch_bf16"] = {
+                    "nt": lambda: torch.matmul(a, b.t()),
+                    "nn": lambda: torch.matmul(a, b_op),
+                    "tn": lambda: torch.matmul(a_op.t(), b.t())}[order]
                 base = "cublas_gemmex" if "cublas_gemmex" in methods else "torch_bf16"
             reps = 20 if flop < 1e11 else 5
             ms = tg.compare_methods(drv, sync, methods, trials=7, reps=reps)
@@ -257,9 +287,28 @@ def run(opts):
             print(f"gemm {name} {M}x{N}x{K}: " + ", ".join(
                 f"{k} {row['tflops'][k]:.1f} TFLOP/s" for k in ms) +
                 f"; {name}/{base} {row['ratio']:.3f}")
-            del a, b, b_op, c, d, methods
+            del a, b, a_op, b_op, c, d, methods
             torch.cuda.empty_cache()
     info["gemm"] = rows
+    # Where the time goes, measured: the same launch with K = 64 (one k tile)
+    # costs what does not scale with K (launch, the pipeline's fill and
+    # drain, reading C and writing D); its share of the full-K time is the
+    # part of the kernel no main-loop speed can recover.
+    anatomy = []
+    for s_ in SQUARE:
+        M = N = s_
+        a, b, a_op, b_op, c = operands("nt_bf16", M, N, s_, 4)
+        d = torch.empty(M, N, device="cuda")
+        methods = {"full": launcher("nt_bf16", a_op, b_op, c, d, M, N, s_),
+                   "k64": launcher("nt_bf16", a_op, b_op, c, d, M, N, 64)}
+        ms = tg.compare_methods(drv, sync, methods, trials=7, reps=20)
+        anatomy.append({"shape": [M, N, s_], "ms_full": ms["full"], "ms_k64": ms["k64"],
+                        "fixed_share": ms["k64"] / ms["full"]})
+        print(f"anatomy nt_bf16 {M}x{N}x{s_}: {ms['full']:.3f} ms, K = 64 {ms['k64']:.3f} ms "
+              f"({100 * ms['k64'] / ms['full']:.1f} % of it)")
+        del a, b, a_op, b_op, c, d, methods
+        torch.cuda.empty_cache()
+    info["anatomy"] = anatomy
     os.makedirs(opts.out, exist_ok=True)
     path = os.path.join(opts.out, "gemm_variants.json")
     with open(path, "w") as f:
@@ -288,6 +337,13 @@ def report(opts):
     for r in info["gemm"]:
         lines.append(f"| {r['kernel']} | {r['shape'][0]} | {r['tflops'][r['kernel']]:.1f} | "
                      f"{r['baseline']} | {r['tflops'][r['baseline']]:.1f} | {r['ratio']:.3f} |")
+    if info.get("anatomy"):
+        lines += ["", "Where nt_bf16's time goes: the same launch with K = 64 (one k tile: launch, pipeline fill "
+                  "and drain, C read and D written) against the full K.", "",
+                  "| M = N = K | full ms | K = 64 ms | share |", "|---:|---:|---:|---:|"]
+        for x in info["anatomy"]:
+            lines.append(f"| {x['shape'][0]} | {x['ms_full']:.3f} | {x['ms_k64']:.3f} | "
+                         f"{100 * x['fixed_share']:.1f} % |")
     ok = sum(c["ok"] for c in info["checks"])
     lines += ["", f"Numerics: {ok} of {len(info['checks'])} checks passed (random operands within the "
               "bound, small integers exact). Largest error on random operands: " + ", ".join(

@@ -232,11 +232,12 @@ SPECS = {
         "/128x256x64": tensor_gemm(128, 256, 64, True, 196608, 384, "sm_90a", True, 256),
         "/384x512x448": tensor_gemm(384, 512, 448, True, 196608, 384, "sm_90a", True, 256),
     }),
-    # e4m3 operands and a K x N B: checked (exactly on small integers, and
+    # e4m3 operands, a K x N B and a K x M A: checked (exactly on small integers, and
     # within the error bound on random data) by bench/gpu_gemm_variants.py
     # and test/GPU/gemm-variants.test, whose operand setup they need.
     "nvidia-10-fp8-gemm.mlir": None,
     "nvidia-11-nn-gemm.mlir": None,
+    "nvidia-12-tn-gemm.mlir": None,
 }
 
 
