@@ -83,7 +83,7 @@ mlir::fly::buildNVVMPipeline(OpPassManager &pm, const NVVMPipelineOptions &o,
   std::string chip = o.chip;
   std::string text = llvm::formatv(
       "fly-nvvm-check-target{{chip={0} features={2}},"
-      "fly-rewrite-func-signature,fly-canonicalize,"
+      "fly-rewrite-func-signature,fly-unroll-register-loops,fly-canonicalize,"
       "fly-layout-lowering{{runtime-checks={1}},"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"

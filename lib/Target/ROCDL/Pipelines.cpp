@@ -154,7 +154,7 @@ LogicalResult mlir::fly::buildROCDLPipeline(
       "fly-rocdl-adopt-target{{chip={0} wave-size={1} opt-level={3}},"
       "fly-rocdl-check-target{{chip={0} ignore-unused-atoms=true "
       "wave-size={1}},"
-      "fly-rewrite-func-signature,fly-canonicalize,"
+      "fly-rewrite-func-signature,fly-unroll-register-loops,fly-canonicalize,"
       "fly-layout-lowering{{runtime-checks={2}},"
       "fly-int-swizzle-simplify,canonicalize,"
       "fly-convert-atom-call-to-ssa-form,fly-promote-regmem-to-vectorssa,"

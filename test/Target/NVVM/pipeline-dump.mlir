@@ -22,6 +22,7 @@
 // DEFAULT: builtin.module(
 // DEFAULT-NEXT: fly-nvvm-check-target{chip=sm_90 features=},
 // DEFAULT-NEXT: fly-rewrite-func-signature,
+// DEFAULT-NEXT: fly-unroll-register-loops{{.*}},
 // DEFAULT-NEXT: fly-canonicalize,
 // DEFAULT-NEXT: fly-layout-lowering{runtime-checks=false},
 // DEFAULT-NEXT: fly-int-swizzle-simplify,

@@ -22,6 +22,7 @@
 // CDNA-NEXT: fly-rocdl-adopt-target{chip=gfx942 opt-level=2 wave-size=64},
 // CDNA-NEXT: fly-rocdl-check-target{chip=gfx942 ignore-unused-atoms=true wave-size=64},
 // CDNA-NEXT: fly-rewrite-func-signature,
+// CDNA-NEXT: fly-unroll-register-loops{{.*}},
 // CDNA-NEXT: fly-canonicalize,
 // CDNA-NEXT: fly-layout-lowering{runtime-checks=false},
 // CDNA-NEXT: fly-int-swizzle-simplify,

@@ -64,6 +64,76 @@ def FlyRewriteFuncSignaturePass : Pass<"fly-rewrite-func-signature"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def FlyUnrollRegisterLoopsPass : Pass<"fly-unroll-register-loops"> {
+  let summary = "Fully unroll static scf.for loops that index register "
+                "fragments with their induction variable";
+  let description = [{
+    A register fragment (`!fly.memref<..., register, ...>`, a predicate
+    fragment above all) stays in registers only if every access has a
+    static index: fly-promote-regmem-to-vectorssa and LLVM's SROA both need
+    one. A loop that fills a fragment element by element, `p(i) = i < n`,
+    indexes it with its induction variable, so a fragment larger than
+    LLVM's own unroll threshold (64 predicates already are) goes to local
+    memory. This pass fully unrolls such loops, as CuTe's `CUTE_UNROLL`
+    does: an `scf.for` with constant bounds and at most `max-trip-count`
+    iterations (and at most `max-ops` operations once unrolled) whose body
+    accesses a register view at an index that depends on the induction
+    variable (`fly.memref.load`/`store` with such an index, or any op on a
+    register view made from one). Other loops stay: a main loop that only
+    addresses global or shared memory with its induction variable is not
+    unrolled. Inner loops are unrolled first.
+
+    ```mlir
+    // fly-opt --fly-unroll-register-loops
+    func.func @fill(%p: !fly.memref<i1, register, 2:1>, %n: i32) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      scf.for %i = %c0 to %c2 step %c1 {
+        %ii = arith.index_cast %i : index to i32
+        %on = arith.cmpi slt, %ii, %n : i32
+        %ix = fly.make_int_tuple(%ii) : (i32) -> !fly.int_tuple<?>
+        fly.memref.store(%on, %p, %ix) : (i1, !fly.memref<i1, register, 2:1>, !fly.int_tuple<?>) -> ()
+      }
+      return
+    }
+    ```
+
+    The copies keep the loop's index arithmetic (the pipeline's later
+    canonicalize folds it to constants):
+
+    ```mlir
+    func.func @fill(%arg0: !fly.memref<i1, register, 2:1>, %arg1: i32) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c2_0 = arith.constant 2 : index
+      %0 = arith.index_cast %c0 : index to i32
+      %1 = arith.cmpi slt, %0, %arg1 : i32
+      %2 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      fly.memref.store(%1, %arg0, %2) : (i1, !fly.memref<i1, register, 2:1>, !fly.int_tuple<?>) -> ()
+      %c1_1 = arith.constant 1 : index
+      %3 = arith.muli %c1, %c1_1 : index
+      %4 = arith.addi %c0, %3 : index
+      %5 = arith.index_cast %4 : index to i32
+      %6 = arith.cmpi slt, %5, %arg1 : i32
+      %7 = fly.make_int_tuple(%5) : (i32) -> !fly.int_tuple<?>
+      fly.memref.store(%6, %arg0, %7) : (i1, !fly.memref<i1, register, 2:1>, !fly.int_tuple<?>) -> ()
+      return
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxTripCount", "max-trip-count", "int64_t", "256",
+           "Loops with more iterations are left as they are">,
+    Option<"maxOps", "max-ops", "int64_t", "16384",
+           "Loops whose unrolled body would exceed this many operations are "
+           "left as they are">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def FlyCanonicalizePass : Pass<"fly-canonicalize"> {
   let summary = "Bring Fly values into normal form";
   let description = [{
