@@ -56,7 +56,13 @@ KERNELS = {
                 "tn", (128, 256, 64), "A K x M (M-major, imm-trans-a)"),
     "nt_fp8": ("examples/nvidia-10-fp8-gemm.mlir", "gemm_ws256_fp8", "e4m3",
                "nt", (128, 256, 128), "e4m3 A and B, B N x K"),
+    # 128x128 tiles (131072 bytes of shared memory): the one that fits the
+    # skinny N = 128.
+    "nt_bf16_128": ("examples/nvidia-08-warp-specialized-gemm.mlir", "gemm_ws", "bf16",
+                    "nt", (128, 128, 64), "B N x K, 128x128 tiles"),
 }
+SHARED_OF = {"nt_bf16_128": 131072}
+SKINNY = (8192, 128, 8192)
 THREADS, SHARED = 384, 196608
 SQUARE = [2048, 4096, 8192]
 CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
@@ -153,7 +159,7 @@ def run(opts):
     for name, k in manifest["kernels"].items():
         with open(os.path.join(root, k["ptx"])) as f:
             fns[name] = drv.function(drv.load_ptx(f.read()), k["kernel"])
-        drv.allow_shared(fns[name], SHARED)
+        drv.allow_shared(fns[name], SHARED_OF.get(name, SHARED))
     info = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "gpu": drv.name(), "torch": torch.__version__, "kernels": manifest["kernels"]}
     print(f"gemm-variants: {info['gpu']}, torch {info['torch']}")
@@ -181,7 +187,7 @@ def run(opts):
             held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
             args.append(ctypes.c_uint64(held[-1].data_ptr()))
         return drv.launcher(fns[name], ((M // bm) * (N // bn), 1, 1), (THREADS, 1, 1),
-                            args, shared=SHARED)
+                            args, shared=SHARED_OF.get(name, SHARED))
 
     def operands(name, M, N, K, seed):
         k = manifest["kernels"][name]
@@ -251,44 +257,44 @@ def run(opts):
         return 1 if failures else 0
     rows = []
     sync = torch.cuda.synchronize
-    for s in SQUARE:
-        M = N = K = s
+    timed = [((s, s, s), name) for s in SQUARE for name in fns if name != "nt_bf16_128"]
+    timed.append((SKINNY, "nt_bf16_128"))
+    for (M, N, K), name in timed:
         flop = 2.0 * M * N * K
-        for name in fns:
-            a, b, a_op, b_op, c = operands(name, M, N, K, 2)
-            d = torch.empty(M, N, device="cuda")
-            methods = {name: launcher(name, a_op, b_op, c, d, M, N, K)}
-            elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
-            if elem == "e4m3":
-                one = torch.ones((), device="cuda")
-                bt = b.t()  # column-major N x K seen as K x N, as _scaled_mm wants
-                methods["torch_scaled_mm"] = lambda a=a, bt=bt: torch._scaled_mm(
-                    a, bt, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
-                base = "torch_scaled_mm"
-            else:
-                d_blas = c.clone()
-                if order == "nt" and gemmex_nt:
-                    methods["cublas_gemmex"] = lambda: gemmex_nt(a, b, d_blas, M, N, K)
-                if order == "nn" and gemmex_nn:
-                    methods["cublas_gemmex"] = lambda: gemmex_nn(a, b_op, d_blas, M, N, K)
-                if order == "tn" and gemmex_tn:
-                    methods["cublas_gemmex"] = lambda: gemmex_tn(a_op, b, d_blas, M, N, K)
-                methods["torch_bf16"] = {
-                    "nt": lambda: torch.matmul(a, b.t()),
-                    "nn": lambda: torch.matmul(a, b_op),
-                    "tn": lambda: torch.matmul(a_op.t(), b.t())}[order]
-                base = "cublas_gemmex" if "cublas_gemmex" in methods else "torch_bf16"
-            reps = 20 if flop < 1e11 else 5
-            ms = tg.compare_methods(drv, sync, methods, trials=7, reps=reps)
-            row = {"kernel": name, "shape": [M, N, K], "ms": ms, "baseline": base,
-                   "tflops": {k: flop / (t * 1e-3) / 1e12 for k, t in ms.items()},
-                   "ratio": ms[base] / ms[name]}
-            rows.append(row)
-            print(f"gemm {name} {M}x{N}x{K}: " + ", ".join(
-                f"{k} {row['tflops'][k]:.1f} TFLOP/s" for k in ms) +
-                f"; {name}/{base} {row['ratio']:.3f}")
-            del a, b, a_op, b_op, c, d, methods
-            torch.cuda.empty_cache()
+        a, b, a_op, b_op, c = operands(name, M, N, K, 2)
+        d = torch.empty(M, N, device="cuda")
+        methods = {name: launcher(name, a_op, b_op, c, d, M, N, K)}
+        elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
+        if elem == "e4m3":
+            one = torch.ones((), device="cuda")
+            bt = b.t()  # column-major N x K seen as K x N, as _scaled_mm wants
+            methods["torch_scaled_mm"] = lambda a=a, bt=bt: torch._scaled_mm(
+                a, bt, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+            base = "torch_scaled_mm"
+        else:
+            d_blas = c.clone()
+            if order == "nt" and gemmex_nt:
+                methods["cublas_gemmex"] = lambda: gemmex_nt(a, b, d_blas, M, N, K)
+            if order == "nn" and gemmex_nn:
+                methods["cublas_gemmex"] = lambda: gemmex_nn(a, b_op, d_blas, M, N, K)
+            if order == "tn" and gemmex_tn:
+                methods["cublas_gemmex"] = lambda: gemmex_tn(a_op, b, d_blas, M, N, K)
+            methods["torch_bf16"] = {
+                "nt": lambda: torch.matmul(a, b.t()),
+                "nn": lambda: torch.matmul(a, b_op),
+                "tn": lambda: torch.matmul(a_op.t(), b.t())}[order]
+            base = "cublas_gemmex" if "cublas_gemmex" in methods else "torch_bf16"
+        reps = 20 if flop < 1e11 else 5
+        ms = tg.compare_methods(drv, sync, methods, trials=7, reps=reps)
+        row = {"kernel": name, "shape": [M, N, K], "ms": ms, "baseline": base,
+               "tflops": {k: flop / (t * 1e-3) / 1e12 for k, t in ms.items()},
+               "ratio": ms[base] / ms[name]}
+        rows.append(row)
+        print(f"gemm {name} {M}x{N}x{K}: " + ", ".join(
+            f"{k} {row['tflops'][k]:.1f} TFLOP/s" for k in ms) +
+            f"; {name}/{base} {row['ratio']:.3f}")
+        del a, b, a_op, b_op, c, d, methods
+        torch.cuda.empty_cache()
     info["gemm"] = rows
     # Where the time goes, measured: the same launch with K = 64 (one k tile)
     # costs what does not scale with K (launch, the pipeline's fill and
@@ -332,10 +338,10 @@ def report(opts):
         p = k.get("ptxas") or {}
         lines.append(f"| {name} | {k['what']} | {p.get('registers')} | "
                      f"{p.get('spill_store_bytes')} |")
-    lines += ["", "| kernel | M = N = K | Fly TFLOP/s | baseline | baseline TFLOP/s | Fly / baseline |",
+    lines += ["", "| kernel | M x N x K | Fly TFLOP/s | baseline | baseline TFLOP/s | Fly / baseline |",
               "|---|---:|---:|---|---:|---:|"]
     for r in info["gemm"]:
-        lines.append(f"| {r['kernel']} | {r['shape'][0]} | {r['tflops'][r['kernel']]:.1f} | "
+        lines.append(f"| {r['kernel']} | {'x'.join(map(str, r['shape']))} | {r['tflops'][r['kernel']]:.1f} | "
                      f"{r['baseline']} | {r['tflops'][r['baseline']]:.1f} | {r['ratio']:.3f} |")
     if info.get("anatomy"):
         lines += ["", "Where nt_bf16's time goes: the same launch with K = 64 (one k tile: launch, pipeline fill "
