@@ -102,49 +102,6 @@ def build(opts):
     return 0
 
 
-def cublas_gemmex_nn(torch, tn=False):
-    """D = A B + C, B (K x N) row-major: cublasGemmEx with both operands
-    untransposed in cuBLAS's column-major view (D^T = B^T A^T, B row-major
-    K x N being column-major B^T, ldb N). With `tn`: D = A B^T + C with A
-    given as a (K x M) row-major array At and B (N x K) row-major: both
-    transposed (op(B) = T, ldb K; At row-major K x M is column-major A, so
-    op(A) = T, lda M)."""
-    try:
-        lib = ctypes.CDLL("libcublas.so.13")
-    except OSError:
-        try:
-            lib = ctypes.CDLL("libcublas.so.12")
-        except OSError:
-            return None
-    handle = ctypes.c_void_p()
-    if lib.cublasCreate_v2(ctypes.byref(handle)) != 0:
-        return None
-    lib.cublasSetStream_v2(handle, ctypes.c_void_p(torch.cuda.current_stream().cuda_stream))
-    one = ctypes.c_float(1.0)
-    CUDA_R_32F, CUDA_R_16BF, COMPUTE_32F, OP_N = 0, 14, 68, 0
-
-    OP_T = 1
-
-    def run(a, b, d, M, N, K):
-        if tn:
-            st = lib.cublasGemmEx(handle, OP_T, OP_T, N, M, K, ctypes.byref(one),
-                                  ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, K,
-                                  ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, M,
-                                  ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
-                                  CUDA_R_32F, N, COMPUTE_32F, -1)
-            if st != 0:
-                raise RuntimeError(f"cublasGemmEx failed: {st}")
-            return
-        st = lib.cublasGemmEx(handle, OP_N, OP_N, N, M, K, ctypes.byref(one),
-                              ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, N,
-                              ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, K,
-                              ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
-                              CUDA_R_32F, N, COMPUTE_32F, -1)
-        if st != 0:
-            raise RuntimeError(f"cublasGemmEx failed: {st}")
-    return run
-
-
 def run(opts):
     import numpy as np
     import torch
@@ -163,8 +120,9 @@ def run(opts):
     info = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "gpu": drv.name(), "torch": torch.__version__, "kernels": manifest["kernels"]}
     print(f"gemm-variants: {info['gpu']}, torch {info['torch']}")
-    gemmex_nt, gemmex_nn = tg.cublas_gemmex(torch), cublas_gemmex_nn(torch)
-    gemmex_tn = cublas_gemmex_nn(torch, tn=True)
+    gemmex_nt = tg.cublas_gemmex(torch)
+    gemmex_nn = tg.cublas_gemmex(torch, trans_b=False)
+    gemmex_tn = tg.cublas_gemmex(torch, trans_a=True)
     held = []
 
     def launcher(name, a, b, c, d, M, N, K):

@@ -150,9 +150,15 @@ def compare_methods(drv, sync, methods, trials, reps):
     return {k: statistics.median(v) for k, v in samples.items()}
 
 
-def cublas_gemmex(torch):
-    """D = A B^T + C with bf16 A, B and f32 C = D through cublasGemmEx, the
-    same work as Fly's kernels; None if it cannot be called."""
+def cublas_gemmex(torch, trans_b=True, trans_a=False):
+    """D = A op(B) + C with bf16 A, B and f32 C = D through cublasGemmEx, the
+    same work as Fly's kernels; None if it cannot be called.
+
+    Row-major D (M x N) is column-major D^T (N x M) = op(B)^T-side first:
+    cuBLAS sees a row-major array as its transpose. The default is Fly's NT
+    order: B (N x K row-major) seen as B^T, so op = T (ldb K), A (M x K) seen
+    as A^T, op = N (lda K). `trans_b=False`: B given K x N row-major (op N,
+    ldb N). `trans_a=True`: A given as a K x M row-major array (op T, lda M)."""
     try:
         lib = ctypes.CDLL("libcublas.so.13")
     except OSError:
@@ -169,13 +175,12 @@ def cublas_gemmex(torch):
     CUDA_R_32F, CUDA_R_16BF, COMPUTE_32F, OP_N, OP_T = 0, 14, 68, 0, 1
 
     def run(a, b, d, M, N, K):
-        # Row-major D (M x N) is column-major D^T (N x M) = B A^T + C^T:
-        # cuBLAS's column-major view of B (N x K row-major) is B^T, of A is
-        # A^T, so D^T = op(B) op(A) with op(B) = T (giving N x K) and
-        # op(A) = N (K x M).
-        st = lib.cublasGemmEx(handle, OP_T, OP_N, N, M, K, ctypes.byref(one),
-                              ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF, K,
-                              ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF, K,
+        st = lib.cublasGemmEx(handle, OP_T if trans_b else OP_N,
+                              OP_T if trans_a else OP_N, N, M, K, ctypes.byref(one),
+                              ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF,
+                              K if trans_b else N,
+                              ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF,
+                              M if trans_a else K,
                               ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
                               CUDA_R_32F, N, COMPUTE_32F, -1)
         if st != 0:
