@@ -10,6 +10,8 @@
 #include "fly/Dialect/Fly/IR/AlgebraDiagnostics.h"
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
 
+#include "fly/Dialect/Fly/IR/CopyPredicate.h"
+
 #include "BodySyntax.h"
 
 using namespace mlir;
@@ -163,13 +165,10 @@ LogicalResult verifyCopyPredicate(CopyOp op, CopyAtomType atom,
   SmallVector<int64_t> sm = modes(ls), dm = modes(ld), pm = modes(lp);
   if (sm != dm || sm.empty() || sm.front() % m != 0)
     return success(); // the expansion names what is wrong with the views
+  if (copyPredicateForm(sm, pm, m))
+    return success();
   ArrayRef<int64_t> rest = ArrayRef(sm).drop_front();
   int64_t calls0 = sm.front() / m;
-  if (pm.size() == sm.size() && ArrayRef(pm).drop_front() == rest &&
-      (pm.front() == sm.front() || pm.front() == calls0))
-    return success();
-  if (ArrayRef(pm) == rest && !rest.empty())
-    return success();
   auto shapeOf = [](ArrayRef<int64_t> ext) {
     std::string out = ext.size() == 1 ? "" : "(";
     for (size_t i = 0; i < ext.size(); ++i)
@@ -188,6 +187,18 @@ LogicalResult verifyCopyPredicate(CopyOp op, CopyAtomType atom,
   if (!rest.empty())
     diag << " or " << shapeOf(rest) << " (a flag per rest coordinate)";
   return diag;
+}
+
+/// The target's rules on an MMA's A and B views (wgmma reads them in a fixed
+/// shared-memory form); `firstMode`: mode 0 of each is one call's operand.
+LogicalResult verifyMmaOperandViews(Operation *op, MmaAtomType atom, Type a,
+                                    Type b, bool firstMode) {
+  MmaOpTypeInterface mma = atom.getMmaOpInterface();
+  for (auto [role, t] : {std::pair<StringRef, Type>{"A", a}, {"B", b}})
+    if (failed(mma.verifyOperandView(role, t, firstMode,
+                                     [&] { return op->emitOpError(); })))
+      return failure();
+  return success();
 }
 
 } // namespace
@@ -272,12 +283,8 @@ LogicalResult MmaAtomCallOp::verify() {
              << c.name << " holds " << elem << ", but the atom expects "
              << c.want << rawBitsHint(atom, c.want);
   }
-  MmaOpTypeInterface mma = atom.getMmaOpInterface();
-  for (auto [role, v] : {std::pair<StringRef, Value>{"A", getA()}, {"B", getB()}})
-    if (failed(mma.verifyOperandView(role, v.getType(), /*firstMode=*/false,
-                                     [&] { return emitOpError(); })))
-      return failure();
-  return success();
+  return verifyMmaOperandViews(*this, atom, getA().getType(), getB().getType(),
+                               /*firstMode=*/false);
 }
 
 LogicalResult CopyOp::verify() {
@@ -358,13 +365,8 @@ LogicalResult GemmOp::verify() {
   Type atomType = getMmaAtom().getType();
   if (auto tiled = dyn_cast<TiledMmaType>(atomType))
     atomType = tiled.getMmaAtomType();
-  MmaOpTypeInterface mma = cast<MmaAtomType>(atomType).getMmaOpInterface();
-  bool fragments = la.rank() == 3 && lb.rank() == 3;
-  for (auto [role, m] : {std::pair<StringRef, MemRefType>{"A", a}, {"B", b}})
-    if (failed(mma.verifyOperandView(role, m, fragments,
-                                     [&] { return emitOpError(); })))
-      return failure();
-  return success();
+  return verifyMmaOperandViews(*this, cast<MmaAtomType>(atomType), a, b,
+                               /*firstMode=*/la.rank() == 3 && lb.rank() == 3);
 }
 
 LogicalResult MemRefStoreOp::verify() {
@@ -474,10 +476,6 @@ LogicalResult MmaAtomCallSsaOp::verify() {
   } else if (getNumResults() != 0) {
     return emitOpError("with d, the op has no results");
   }
-  MmaOpTypeInterface mma = atom.getMmaOpInterface();
-  for (auto [role, v] : {std::pair<StringRef, Value>{"A", getA()}, {"B", getB()}})
-    if (failed(mma.verifyOperandView(role, v.getType(), /*firstMode=*/false,
-                                     [&] { return emitOpError(); })))
-      return failure();
-  return success();
+  return verifyMmaOperandViews(*this, atom, getA().getType(), getB().getType(),
+                               /*firstMode=*/false);
 }

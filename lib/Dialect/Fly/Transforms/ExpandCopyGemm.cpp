@@ -41,6 +41,7 @@
 #include "ExpandCopyGemm.h"
 
 #include "fly/Dialect/Fly/IR/AlgebraTypes.h"
+#include "fly/Dialect/Fly/IR/CopyPredicate.h"
 #include "fly/Dialect/Fly/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -289,13 +290,6 @@ FailureOr<CallViews> prepareCalls(OpBuilder &b, Location loc, CopyOp op,
   return out;
 }
 
-/// How a predicate guards the calls (see the file comment).
-enum class PredForm {
-  PerValue, // the views' shape: the element of the call's first value
-  PerCall,  // mode 0 has one element per call of V
-  PerRest,  // no V mode: one element per rest coordinate
-};
-
 LogicalResult expandCopy(CopyOp op, RewriterBase &rewriter) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
@@ -351,21 +345,17 @@ LogicalResult expandCopy(CopyOp op, RewriterBase &rewriter) {
         modeExtents(op, pred, "predicate");
     if (failed(predModes))
       return failure();
-    ArrayRef<int64_t> p = *predModes;
-    bool ok = false;
-    if (p.size() == srcModes->size() && p.drop_front() == ArrayRef(rest)) {
-      ok = p.front() == size0 || p.front() == calls0;
-      predForm = p.front() == size0 ? PredForm::PerValue : PredForm::PerCall;
-    } else if (p == ArrayRef(rest) && !rest.empty()) {
-      ok = true;
-      predForm = PredForm::PerRest;
-    }
-    if (!ok)
+    // The verifier has checked the same rule (CopyPredicate.h); IR built
+    // without it is reported here.
+    std::optional<PredForm> form =
+        copyPredicateForm(*srcModes, *predModes, m);
+    if (!form)
       return op.emitOpError("cannot be unrolled: the predicate ")
              << viewLayout(pred.getType()).str()
              << " has neither the views' modes, one element per call ("
              << calls0 << ") in mode 0 with their rest modes, nor just their "
              << "rest modes";
+    predForm = *form;
   }
 
   FailureOr<CallViews> srcCalls =
