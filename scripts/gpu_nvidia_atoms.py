@@ -63,6 +63,9 @@ MMA_CASES = [
 ]
 COPY_CASES = [f"{op}<x{n}{t}>" for op in ("ldmatrix", "stmatrix")
               for t in ("", ", trans") for n in (1, 2, 4)]
+# 8-bit values through the .b16 instruction (no trans: docs/reference/nvvm.md
+# "8-bit values through ldmatrix and stmatrix"): payload, element type.
+COPY8_CASES = ["ldmatrix<x4>", "ldmatrix<x2>", "stmatrix<x4>"]
 
 
 def case_name(payload):
@@ -242,17 +245,18 @@ def kernel_module(case, args, body, block=LANES):
 # ---------------------------------------------------------------------------
 
 
-def copy_module(fly_opt, payload, case):
+def copy_module(fly_opt, payload, case, elem="f16"):
     name, n, _ = parse_payload(payload)
-    rows, slots = 8 * n, 2 * n
-    elem = "f16"
-    tile = f"!fly.tile<[8:1|{rows}:1]>"
-    lay = f"(8,{rows}):(1,8)"
+    bits = BITS[elem]
+    per = 16 // bits  # elements per 16-bit matrix element
+    rows, slots, cols = 8 * n, 2 * n * per, 8 * per
+    tile = f"!fly.tile<[{cols}:1|{rows}:1]>"
+    lay = f"({cols},{rows}):(1,{cols})"
     g, s = view(elem, lay), view(elem, lay, "shared")
-    atom = f"!fly.copy_atom<!fly_nvvm.{payload}, 16>"
-    tv = f"!fly.layout<{register_tv(payload)}>"
+    atom = f"!fly.copy_atom<!fly_nvvm.{payload}, {bits}>"
+    tv = f"!fly.layout<{register_tv(payload, bits)}>"
     tc = f"!fly.tiled_copy<{atom}, {tv}, {tile}>"
-    ucp = "!fly.copy_atom<!fly.universal_copy<16>, 16>"
+    ucp = f"!fly.copy_atom<!fly.universal_copy<{bits}>, {bits}>"
     fill_tv = f"!fly.layout<(32,{slots}):({slots},1)>"
     fill = f"!fly.tiled_copy<{ucp}, {fill_tv}, {tile}>"
     tid = "!fly.int_tuple<?>"
@@ -285,12 +289,12 @@ def copy_module(fly_opt, payload, case):
     emit(f"      %tid = fly.make_int_tuple(%txi) : (i32) -> {tid}")
     emit("      %at = fly.make_int_tuple(%txi) : (i32) -> "
          "!fly.int_tuple<(*,?)>")
-    emit(f"      %atom = fly.make_copy_atom {{valBits = 16 : i32}} : {atom}")
+    emit(f"      %atom = fly.make_copy_atom {{valBits = {bits} : i32}} : {atom}")
     emit(f"      %tv = fly.static : {tv}")
     emit(f"      %tile = fly.static : {tile}")
     emit(f"      %tc = fly.make_tiled_copy(%atom, %tv, %tile) : ({atom}, "
          f"{tv}, {tile}) -> {tc}")
-    emit(f"      %ucp = fly.make_copy_atom {{valBits = 16 : i32}} : {ucp}")
+    emit(f"      %ucp = fly.make_copy_atom {{valBits = {bits} : i32}} : {ucp}")
     emit(f"      %ftv = fly.static : {fill_tv}")
     emit(f"      %fill = fly.make_tiled_copy(%ucp, %ftv, %tile) : ({ucp}, "
          f"{fill_tv}, {tile}) -> {fill}")
@@ -368,6 +372,8 @@ def build(opts):
     cases, failed = [], 0
     work = ([{"payload": p, "features": f} for p, f in MMA_CASES]
             + [{"payload": p, "features": ""} for p in COPY_CASES]
+            + [{"payload": p, "features": "", "elem": "i8",
+                "name": case_name(p) + "-b8"} for p in COPY8_CASES]
             + [{"payload": p, "features": "", "row_bytes": w, "all_k": k,
                 "majors": mj, "name": wgmma.case_name(p, w, k, mj)}
                for p, w, k, mj in wgmma.WGMMA_CASES])
@@ -383,8 +389,11 @@ def build(opts):
                 text = wgmma.wgmma_module(sys.modules[__name__], opts.fly_opt,
                                           entry)
             else:
-                make = mma_module if entry["kind"] == "mma" else copy_module
-                text = make(opts.fly_opt, payload, case)
+                if entry["kind"] == "mma":
+                    text = mma_module(opts.fly_opt, payload, case)
+                else:
+                    text = copy_module(opts.fly_opt, payload, case,
+                                       entry.get("elem", "f16"))
         except RuntimeError as e:
             print(f"  {case}: FAILURE (writing the kernel)\n    " +
                   "\n    ".join(str(e).splitlines()[:12]))
@@ -600,35 +609,53 @@ def check_mma(np, drv, root, entry, seed):
 def check_copy(np, drv, root, entry, seed):
     payload = entry["payload"]
     name, n, _ = parse_payload(payload)
+    bits = BITS[entry.get("elem", "f16")]
+    per = 16 // bits
+    count, slots, cols = 64 * n * per, 2 * n * per, 8 * per
     rng = np.random.default_rng(seed)
-    count, slots = 64 * n, 2 * n
-    # Distinct finite positive f16 codes, in random order.
-    data = rng.choice(np.arange(1, 0x7C00, dtype=np.uint16), size=count,
-                      replace=False).astype(np.uint16)
-    out, _, dump = launch(drv, root, entry, [
-        (data, 2 * count), (None, 2 * count), (None, 2 * LANES * slots)])
-    out = np.frombuffer(out, dtype=np.uint16)
-    dump = np.frombuffer(dump, dtype=np.uint16)
+    if bits == 16:
+        # Distinct finite positive f16 codes, in random order.
+        launches = [rng.choice(np.arange(1, 0x7C00, dtype=np.uint16),
+                               size=count, replace=False).astype(np.uint16)]
+    else:
+        # 8-bit: a random permutation of the element indices, sent as its
+        # low byte and then its high byte: the pair names every element.
+        perm = rng.permutation(count)
+        launches = [(perm & 0xFF).astype(np.uint8),
+                    (perm >> 8).astype(np.uint8)]
+    u = np.uint16 if bits == 16 else np.uint8
     regs = hw_layout(payload, "regs")
-    errors, bad = [], []
+    errors, bad, got = [], [], []
+    for data in launches:
+        out, _, dump = launch(drv, root, entry, [
+            (data, data.nbytes), (None, data.nbytes),
+            (None, data.itemsize * LANES * slots)])
+        out = np.frombuffer(out, dtype=u)
+        dump = np.frombuffer(dump, dtype=u)
+        got.append(dump)
+        wrong = np.flatnonzero(out != data)
+        if len(wrong):
+            e = wrong[0]
+            errors.append(f"the matrices came back different at {len(wrong)} "
+                          f"elements, e.g. matrix {e // (8 * cols)} row "
+                          f"{e // cols % 8} col {e % cols}: {int(out[e]):#06x} "
+                          f"instead of {int(data[e]):#06x}")
     for lane in range(LANES):
-        for s, (j, r, c) in enumerate(regs[lane]):
-            want = data[c + 8 * (8 * j + r)]
-            have = dump[lane * slots + s]
-            if have != want:
-                bad.append(f"lane {lane} slot {s}: holds {int(have):#06x}, "
-                           f"the model says matrix {j} row {r} col {c} = "
-                           f"{int(want):#06x}")
+        for s8 in range(slots):
+            # Element (byte, for 8-bit data) s8 of the lane: byte s8 % per of
+            # the model's 16-bit slot s8 // per.
+            j, r, c = regs[lane][s8 // per]
+            idx = per * c + s8 % per + cols * (8 * j + r)
+            for data, dump in zip(launches, got):
+                if dump[lane * slots + s8] != data[idx]:
+                    bad.append(f"lane {lane} slot {s8}: holds "
+                               f"{int(dump[lane * slots + s8]):#06x}, the "
+                               f"model says matrix {j} row {r} col "
+                               f"{per * c + s8 % per} = {int(data[idx]):#06x}")
+                    break
     if bad:
         errors.append(f"registers: {len(bad)} wrong, e.g. " +
                       "; ".join(bad[:3]))
-    wrong = np.flatnonzero(out != data)
-    if len(wrong):
-        e = wrong[0]
-        errors.append(f"the matrices came back different at {len(wrong)} "
-                      f"elements, e.g. matrix {e // 64} row {e // 8 % 8} col "
-                      f"{e % 8}: {int(out[e]):#06x} instead of "
-                      f"{int(data[e]):#06x}")
     return errors
 
 

@@ -367,17 +367,21 @@ COPY_ATOMS = [(("4" if name == "ldmatrix" else "5"),
 ATOMS = MMA_ATOMS + WGMMA_ATOMS + COPY_ATOMS
 
 
-def register_tv(payload):
+def register_tv(payload, elem_bits=16):
     """The model's register layout as a Fly TV layout in 16-bit values over
     the (8 columns, 8n rows) tile: column-major index col + 8 * (8j + row).
-    The map is a sum of one term per lane bit and per slot bit; the layout
-    has one mode of size 2 per bit."""
+    With elem_bits 8, in bytes over the (16 columns, 8n rows) tile: byte e
+    of 16-bit value (c, r) is column 2c + e (little-endian, the bits the
+    instruction moves). The map is a sum of one term per lane bit and per
+    slot bit; the layout has one mode of size 2 per bit."""
     table = hw_layout(payload, "regs")
-    slots = len(table[0])
+    per = 16 // elem_bits  # elements per 16-bit value
+    slots = len(table[0]) * per
+    width = 8 * per
 
     def index(lane, slot):
-        j, r, c = table[lane][slot]
-        return c + 8 * (8 * j + r)
+        j, r, c = table[lane][slot // per]
+        return per * c + slot % per + width * (8 * j + r)
 
     lane_bits = [index(1 << b, 0) - index(0, 0) for b in range(5)]
     slot_bits = [index(0, 1 << b) - index(0, 0)
