@@ -10,6 +10,8 @@ D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
   tn_bf16  examples/nvidia-12-tn-gemm.mlir               A stored K x M (M-major:
                                                           imm-trans-a), B (N x K)
   nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
+  nt_bf16_128, nt_bf16_splitk   nvidia-08 and nvidia-13 (split-K) on 128x128 tiles,
+                                for the skinny 8192 x 128 x 8192
 
   gpu_gemm_variants.py --build DIR [--fly-opt PATH]
       compiles the three examples to PTX for sm_90a in DIR/gemm_variants/
@@ -60,8 +62,14 @@ KERNELS = {
     # skinny N = 128.
     "nt_bf16_128": ("examples/nvidia-08-warp-specialized-gemm.mlir", "gemm_ws", "bf16",
                     "nt", (128, 128, 64), "B N x K, 128x128 tiles"),
+    "nt_bf16_splitk": ("examples/nvidia-13-split-k-gemm.mlir", "gemm_ws_splitk", "bf16",
+                       "nt", (128, 128, 64), "B N x K, 128x128 tiles, split-K (atomic D += A B^T)"),
 }
-SHARED_OF = {"nt_bf16_128": 131072}
+SHARED_OF = {"nt_bf16_128": 131072, "nt_bf16_splitk": 131072}
+# Split-K: the splits of each shape (its k tiles must divide evenly); D holds
+# C on entry.
+SPLITS = {(8192, 128, 8192): 4}
+CHECK_SPLITS = 2
 SKINNY = (8192, 128, 8192)
 THREADS, SHARED = 384, 196608
 SQUARE = [2048, 4096, 8192]
@@ -140,11 +148,15 @@ def run(opts):
             maps.append((b, [K, N], K * esize, [bk, bn]))
         args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
             ctypes.c_int32(x) for x in (M, N, K)]
+        splits = 1
+        if name == "nt_bf16_splitk":
+            splits = SPLITS.get((M, N, K), CHECK_SPLITS)
+            args.append(ctypes.c_int32(splits))
         for t, dims, row_bytes, box in maps:
             desc = drv.tensor_map_2d(t.data_ptr(), dtype, dims, row_bytes, box, 128)
             held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
             args.append(ctypes.c_uint64(held[-1].data_ptr()))
-        return drv.launcher(fns[name], ((M // bm) * (N // bn), 1, 1), (THREADS, 1, 1),
+        return drv.launcher(fns[name], ((M // bm) * (N // bn) * splits, 1, 1), (THREADS, 1, 1),
                             args, shared=SHARED_OF.get(name, SHARED))
 
     def operands(name, M, N, K, seed):
@@ -171,6 +183,8 @@ def run(opts):
             exact = a64 @ b64.T + c64
             scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
             d = torch.full((M, N), float("nan"), device="cuda")
+            if name == "nt_bf16_splitk":
+                d = c.clone()  # D holds C on entry
             launcher(name, a_op, b_op, c, d, M, N, K)()
             drv.synchronize()
             err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
@@ -197,6 +211,8 @@ def run(opts):
             bi_op = bi_.t().contiguous() if order == "nn" else bi_
             ai_op = ai_.t().contiguous() if order == "tn" else ai_
             d = torch.full((M, N), float("nan"), device="cuda")
+            if name == "nt_bf16_splitk":
+                d = ci.clone()
             launcher(name, ai_op, bi_op, ci, d, M, N, K)()
             drv.synchronize()
             want = ai.double() @ bi.double().t() + ci.double()
@@ -215,12 +231,14 @@ def run(opts):
         return 1 if failures else 0
     rows = []
     sync = torch.cuda.synchronize
-    timed = [((s, s, s), name) for s in SQUARE for name in fns if name != "nt_bf16_128"]
-    timed.append((SKINNY, "nt_bf16_128"))
+    timed = [((s, s, s), name) for s in SQUARE for name in fns
+             if name not in ("nt_bf16_128", "nt_bf16_splitk")]
+    timed += [(SKINNY, "nt_bf16_128"), (SKINNY, "nt_bf16_splitk")]
     for (M, N, K), name in timed:
         flop = 2.0 * M * N * K
         a, b, a_op, b_op, c = operands(name, M, N, K, 2)
-        d = torch.empty(M, N, device="cuda")
+        # (split-K adds into D: each timed launch adds A B^T once more)
+        d = c.clone() if name == "nt_bf16_splitk" else torch.empty(M, N, device="cuda")
         methods = {name: launcher(name, a_op, b_op, c, d, M, N, K)}
         elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
         if elem == "e4m3":

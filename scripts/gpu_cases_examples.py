@@ -238,6 +238,8 @@ SPECS = {
     "nvidia-10-fp8-gemm.mlir": None,
     "nvidia-11-nn-gemm.mlir": None,
     "nvidia-12-tn-gemm.mlir": None,
+    # Split-K adds into D (D holds C on entry): bench/gpu_gemm_variants.py.
+    "nvidia-13-split-k-gemm.mlir": None,
 }
 
 
