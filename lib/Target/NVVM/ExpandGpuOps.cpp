@@ -2,8 +2,8 @@
 //
 // fly-nvvm-expand-gpu-ops: convert-gpu-to-nvvm lowers a gpu.subgroup_reduce
 // only to redux.sync (uniform, whole warp, i32, not a product) and has no
-// pattern for gpu.subgroup_id or gpu.num_subgroups; the conversion fails on
-// any of them. They are rewritten here with MLIR's GPU patterns into ops it
+// pattern for gpu.subgroup_id, gpu.num_subgroups or a 64-bit gpu.shuffle;
+// the conversion fails on any of them. They are rewritten here with MLIR's GPU patterns into ops it
 // does lower: the reductions into 32-bit pieces reduced by a shuffle
 // butterfly, the subgroup ids into thread ids and block sizes. The
 // redux.sync reductions are not touched: one instruction beats five
@@ -81,6 +81,10 @@ struct FlyNVVMExpandGpuOpsPass
       } else if (isa<gpu::SubgroupIdOp, gpu::NumSubgroupsOp,
                      gpu::SubgroupSizeOp>(op)) {
         ops.push_back(op);
+      } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+        // 64-bit shuffles: two 32-bit ones (shfl.sync moves 32 bits).
+        if (shuffle.getValue().getType().getIntOrFloatBitWidth() == 64)
+          ops.push_back(op);
       }
     });
     if (ops.empty())
@@ -110,7 +114,7 @@ struct FlyNVVMExpandGpuOpsPass
     bool changed = false;
     if (failed(applyOpPatternsGreedily(ops, frozen, config, &changed)))
       return signalPassFailure();
-    // Anything left could not be expressed with 32-bit shuffles.
+    // A reduction left could not be expressed with 32- or 64-bit shuffles.
     WalkResult left = getOperation()->walk([&](gpu::SubgroupReduceOp op) {
       if (isRedux(op))
         return WalkResult::advance();

@@ -66,6 +66,19 @@ module attributes {gpu.container_module} {
       gpu.return
     }
 
+// A 64-bit shuffle is two 32-bit ones (shfl.sync moves 32 bits).
+// CHECK-LABEL: llvm.func @shuffle_f64(
+// CHECK-COUNT-2: nvvm.shfl.sync  bfly %{{.*}} : i32 -> i32
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK: llvm.return
+    gpu.func @shuffle_f64(%out: !llvm.ptr<1>, %x: f64) kernel {
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %a, %va = gpu.shuffle xor %x, %c1, %c32 : f64
+      llvm.store %a, %out : f64, !llvm.ptr<1>
+      gpu.return
+    }
+
 // CHECK-LABEL: llvm.func @reduce_f32(
 // CHECK-DAG: %[[M16:.*]] = llvm.mlir.constant(16 : i32)
 // CHECK-DAG: %[[M8:.*]] = llvm.mlir.constant(8 : i32)
