@@ -12,6 +12,13 @@ D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
   nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
   nt_bf16_128, nt_bf16_splitk   nvidia-08 and nvidia-13 (split-K) on 128x128 tiles,
                                 for the skinny 8192 x 128 x 8192
+  nt_bf16_ragged examples/nvidia-14-ragged-gemm.mlir       any M, N, K: edge tiles
+                                predicated (nn_bf16 and tn_bf16 take any
+                                size too); checked on 300x200x136,
+                                1000x776x1000 and 4100x3000x2000, timed on
+                                4100x3000x2000 against cuBLAS with the same
+                                leading dimensions (a transposed operand's
+                                pitch rounded up to 8 elements)
 
   gpu_gemm_variants.py --build DIR [--fly-opt PATH]
       compiles the three examples to PTX for sm_90a in DIR/gemm_variants/
@@ -56,6 +63,8 @@ KERNELS = {
                 "nn", (128, 256, 64), "B K x N (N-major, imm-trans-b)"),
     "tn_bf16": ("examples/nvidia-12-tn-gemm.mlir", "gemm_ws256_tn", "bf16",
                 "tn", (128, 256, 64), "A K x M (M-major, imm-trans-a)"),
+    "nt_bf16_ragged": ("examples/nvidia-14-ragged-gemm.mlir", "gemm_ragged", "bf16",
+                       "nt", (128, 256, 64), "B N x K, any M, N, K (edge tiles predicated)"),
     "nt_fp8": ("examples/nvidia-10-fp8-gemm.mlir", "gemm_ws256_fp8", "e4m3",
                "nt", (128, 256, 128), "e4m3 A and B, B N x K"),
     # 128x128 tiles (131072 bytes of shared memory): the one that fits the
@@ -74,6 +83,11 @@ SKINNY = (8192, 128, 8192)
 THREADS, SHARED = 384, 196608
 SQUARE = [2048, 4096, 8192]
 CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
+# The kernels that take any M, even N and any K (rows padded to 16 bytes),
+# checked on sizes no tile divides and timed on the ragged 4100 x 3000 x 2000.
+RAGGED_KERNELS = ("nt_bf16_ragged", "nn_bf16", "tn_bf16")
+RAGGED_CHECKS = [(300, 200, 136), (1000, 776, 1000), (4100, 3000, 2000)]
+RAGGED = (4100, 3000, 2000)
 BEGIN = "<!-- gemm-variants:begin (written by bench/gpu_gemm_variants.py --report) -->"
 END = "<!-- gemm-variants:end -->"
 
@@ -138,14 +152,16 @@ def run(opts):
         bm, bn, bk = k["tile"]
         esize = 1 if k["elem"] == "e4m3" else 2
         dtype = "u8" if esize == 1 else "bf16"
+        # Tensor maps over the true extents, rows at the arrays' pitch
+        # (stride(0), a padded A's pitch exceeds M).
         if k["order"] == "tn":  # A (K x M) row-major: m innermost, 64 x 64 boxes
-            maps = [(a, [M, K], M * esize, [64, 64])]
+            maps = [(a, [M, K], a.stride(0) * esize, [64, 64])]
         else:
-            maps = [(a, [K, M], K * esize, [bk, bm])]
+            maps = [(a, [K, M], a.stride(0) * esize, [bk, bm])]
         if k["order"] == "nn":  # B (K x N) row-major: n innermost, 64 x 64 boxes
-            maps.append((b, [N, K], N * esize, [64, 64]))
+            maps.append((b, [N, K], b.stride(0) * esize, [64, 64]))
         else:
-            maps.append((b, [K, N], K * esize, [bk, bn]))
+            maps.append((b, [K, N], b.stride(0) * esize, [bk, bn]))
         args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
             ctypes.c_int32(x) for x in (M, N, K)]
         splits = 1
@@ -156,7 +172,8 @@ def run(opts):
             desc = drv.tensor_map_2d(t.data_ptr(), dtype, dims, row_bytes, box, 128)
             held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
             args.append(ctypes.c_uint64(held[-1].data_ptr()))
-        return drv.launcher(fns[name], ((M // bm) * (N // bn) * splits, 1, 1), (THREADS, 1, 1),
+        tiles = -(-M // bm) * -(-N // bn)
+        return drv.launcher(fns[name], (tiles * splits, 1, 1), (THREADS, 1, 1),
                             args, shared=SHARED_OF.get(name, SHARED))
 
     def operands(name, M, N, K, seed):
@@ -171,58 +188,79 @@ def run(opts):
             a, b = a.bfloat16(), b.bfloat16()
         # a_op, b_op: the operands as the kernel reads them; a stays M x K
         # and b N x K.
-        a_op = a.t().contiguous() if k["order"] == "tn" else a
-        b_op = b.t().contiguous() if k["order"] == "nn" else b
+        a_op = padded_t(a) if k["order"] == "tn" else a
+        b_op = padded_t(b) if k["order"] == "nn" else b
         return a, b, a_op, b_op, c
 
+    def padded_t(x):
+        # x^T (K x rows) in an array whose pitch is rows rounded up to 8
+        # elements (16 bytes, as a tensor map's rows must be): the view has
+        # the true extents.
+        rows, cols = x.shape
+        pitch = -(-rows // 8) * 8
+        buf = torch.zeros(cols, pitch, dtype=x.dtype, device=x.device)
+        buf[:, :rows] = x.t()
+        return buf[:, :rows]
+
+    def nan_d(M, N):
+        # D filled with NaN (an element never stored shows) followed by a
+        # NaN guard of 64 rows that no store may touch (an edge tile's store
+        # past the last row shows).
+        buf = torch.full(((M + 64) * N,), float("nan"), device="cuda")
+        return buf[:M * N].view(M, N), buf[M * N:]
+
     failures, checks = [], []
-    for (M, N, K) in CHECK_SHAPES:
-        for name in fns:
-            a, b, a_op, b_op, c = operands(name, M, N, K, 1)
-            a64, b64, c64 = (t.double().cpu().numpy() for t in (a, b, c))
-            exact = a64 @ b64.T + c64
-            scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
-            d = torch.full((M, N), float("nan"), device="cuda")
-            if name == "nt_bf16_splitk":
-                d = c.clone()  # D holds C on entry
-            launcher(name, a_op, b_op, c, d, M, N, K)()
-            drv.synchronize()
-            err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
-            fp8 = manifest["kernels"][name]["elem"] == "e4m3"
-            bound = check_bound_fp8(K) if fp8 else tg.check_bound(K)
-            ok = err <= bound
-            checks.append({"kernel": name, "shape": [M, N, K], "rel_err": err,
-                           "bound": bound, "ok": ok})
-            print(f"  check {name} {M}x{N}x{K}: max |D - exact| / (|A||B|^T + |C|) = "
-                  f"{err:.3e} (bound {bound:.3e}): {'ok' if ok else 'FAILURE'}")
-            if not ok:
-                failures.append(f"{name} {M}x{N}x{K}")
-            # Small integers (|a|, |b| <= 4, |c| <= 8): every product and
-            # partial sum (|sum| <= 16 K + 8 <= 8200 < 2^14) is an integer
-            # that even the 8-bit accumulator holds exactly, so D must equal
-            # A op(B) + C element by element: a misplaced element shows.
-            g = torch.Generator(device="cuda").manual_seed(3)
-            ai = torch.randint(-4, 5, (M, K), generator=g, device="cuda").float()
-            bi = torch.randint(-4, 5, (N, K), generator=g, device="cuda").float()
-            ci = torch.randint(-8, 9, (M, N), generator=g, device="cuda").float()
-            cast = torch.float8_e4m3fn if fp8 else torch.bfloat16
-            ai_, bi_ = ai.to(cast), bi.to(cast)
-            order = manifest["kernels"][name]["order"]
-            bi_op = bi_.t().contiguous() if order == "nn" else bi_
-            ai_op = ai_.t().contiguous() if order == "tn" else ai_
-            d = torch.full((M, N), float("nan"), device="cuda")
-            if name == "nt_bf16_splitk":
-                d = ci.clone()
-            launcher(name, ai_op, bi_op, ci, d, M, N, K)()
-            drv.synchronize()
-            want = ai.double() @ bi.double().t() + ci.double()
-            wrong = int((d.double() != want).sum())
-            checks.append({"kernel": name, "shape": [M, N, K], "exact_wrong": wrong,
-                           "ok": wrong == 0, "rel_err": 0.0 if wrong == 0 else float("inf")})
-            print(f"  exact {name} {M}x{N}x{K} (small integers): {wrong} elements differ: "
-                  f"{'ok' if wrong == 0 else 'FAILURE'}")
-            if wrong:
-                failures.append(f"{name} {M}x{N}x{K} small integers")
+    cases = [(shape, name) for shape in CHECK_SHAPES for name in fns]
+    cases += [(shape, name) for shape in RAGGED_CHECKS for name in RAGGED_KERNELS
+              if name in fns]
+    for (M, N, K), name in cases:
+        a, b, a_op, b_op, c = operands(name, M, N, K, 1)
+        a64, b64, c64 = (t.double().cpu().numpy() for t in (a, b, c))
+        exact = a64 @ b64.T + c64
+        scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
+        d, guard = nan_d(M, N)
+        if name == "nt_bf16_splitk":
+            d = c.clone()  # D holds C on entry
+        launcher(name, a_op, b_op, c, d, M, N, K)()
+        drv.synchronize()
+        err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
+        if not bool(torch.isnan(guard).all()):
+            err = float("inf")  # a store past the end of D
+        fp8 = manifest["kernels"][name]["elem"] == "e4m3"
+        bound = check_bound_fp8(K) if fp8 else tg.check_bound(K)
+        ok = err <= bound
+        checks.append({"kernel": name, "shape": [M, N, K], "rel_err": err,
+                       "bound": bound, "ok": ok})
+        print(f"  check {name} {M}x{N}x{K}: max |D - exact| / (|A||B|^T + |C|) = "
+              f"{err:.3e} (bound {bound:.3e}): {'ok' if ok else 'FAILURE'}")
+        if not ok:
+            failures.append(f"{name} {M}x{N}x{K}")
+        # Small integers (|a|, |b| <= 4, |c| <= 8): every product and
+        # partial sum (|sum| <= 16 K + 8 <= 8200 < 2^14) is an integer
+        # that even the 8-bit accumulator holds exactly, so D must equal
+        # A op(B) + C element by element: a misplaced element shows.
+        g = torch.Generator(device="cuda").manual_seed(3)
+        ai = torch.randint(-4, 5, (M, K), generator=g, device="cuda").float()
+        bi = torch.randint(-4, 5, (N, K), generator=g, device="cuda").float()
+        ci = torch.randint(-8, 9, (M, N), generator=g, device="cuda").float()
+        cast = torch.float8_e4m3fn if fp8 else torch.bfloat16
+        ai_, bi_ = ai.to(cast), bi.to(cast)
+        order = manifest["kernels"][name]["order"]
+        bi_op = padded_t(bi_) if order == "nn" else bi_
+        ai_op = padded_t(ai_) if order == "tn" else ai_
+        d, guard = nan_d(M, N)
+        if name == "nt_bf16_splitk":
+            d = ci.clone()
+        launcher(name, ai_op, bi_op, ci, d, M, N, K)()
+        drv.synchronize()
+        want = ai.double() @ bi.double().t() + ci.double()
+        wrong = int((d.double() != want).sum()) + int((~torch.isnan(guard)).sum())
+        checks.append({"kernel": name, "shape": [M, N, K], "exact_wrong": wrong,
+                       "ok": wrong == 0, "rel_err": 0.0 if wrong == 0 else float("inf")})
+        print(f"  exact {name} {M}x{N}x{K} (small integers): {wrong} elements differ: "
+              f"{'ok' if wrong == 0 else 'FAILURE'}")
+        if wrong:
+            failures.append(f"{name} {M}x{N}x{K} small integers")
     info["checks"] = checks
     if opts.checks_only:
         for f_ in failures:
@@ -232,8 +270,11 @@ def run(opts):
     rows = []
     sync = torch.cuda.synchronize
     timed = [((s, s, s), name) for s in SQUARE for name in fns
-             if name not in ("nt_bf16_128", "nt_bf16_splitk")]
+             if name not in ("nt_bf16_128", "nt_bf16_splitk", "nt_bf16_ragged")]
     timed += [(SKINNY, "nt_bf16_128"), (SKINNY, "nt_bf16_splitk")]
+    timed += [(RAGGED, name) for name in RAGGED_KERNELS]
+    # The ragged kernel on an aligned size: what its edge handling costs.
+    timed += [((4096, 4096, 4096), "nt_bf16_ragged")]
     for (M, N, K), name in timed:
         flop = 2.0 * M * N * K
         a, b, a_op, b_op, c = operands(name, M, N, K, 2)

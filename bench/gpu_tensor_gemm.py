@@ -158,7 +158,9 @@ def cublas_gemmex(torch, trans_b=True, trans_a=False):
     cuBLAS sees a row-major array as its transpose. The default is Fly's NT
     order: B (N x K row-major) seen as B^T, so op = T (ldb K), A (M x K) seen
     as A^T, op = N (lda K). `trans_b=False`: B given K x N row-major (op N,
-    ldb N). `trans_a=True`: A given as a K x M row-major array (op T, lda M)."""
+    ldb N). `trans_a=True`: A given as a K x M row-major array (op T, lda M).
+    The leading dimensions are the arrays' row pitches (`stride(0)`), which
+    may exceed the extents (a padded A)."""
     try:
         lib = ctypes.CDLL("libcublas.so.13")
     except OSError:
@@ -178,9 +180,9 @@ def cublas_gemmex(torch, trans_b=True, trans_a=False):
         st = lib.cublasGemmEx(handle, OP_T if trans_b else OP_N,
                               OP_T if trans_a else OP_N, N, M, K, ctypes.byref(one),
                               ctypes.c_void_p(b.data_ptr()), CUDA_R_16BF,
-                              K if trans_b else N,
+                              b.stride(0),
                               ctypes.c_void_p(a.data_ptr()), CUDA_R_16BF,
-                              M if trans_a else K,
+                              a.stride(0),
                               ctypes.byref(one), ctypes.c_void_p(d.data_ptr()),
                               CUDA_R_32F, N, COMPUTE_32F, -1)
         if st != 0:

@@ -1,7 +1,8 @@
 // Warp-specialized Hopper GEMM with A stored K x M (sm_90a): nvidia-09
 // with an M-major A. D = A B^T + C with A given as its transpose, a (K x M)
 // row-major bf16 array (m contiguous), B (N x K) row-major bf16, C and D
-// (M x N) row-major f32; M a multiple of 128, N of 256, K of 64.
+// (M x N) row-major f32; any M, even N and any K, rows 16-byte multiples
+// (a's pitch may exceed M), edge tiles as nvidia-14's.
 // Teaches: nvidia-11's transposed-operand form on the other operand.
 //  - A's k tile (128 m x 64 k) arrives as two TMA boxes of 64 m x 64 k,
 //    each row of 64 m (128 bytes) under the 128-byte swizzle. Seen as
@@ -11,7 +12,7 @@
 //    B's is nvidia-09's.
 // Kernel: gemm_ws256_tn(ptr A, ptr B, ptr C, ptr D, i32 M, i32 N, i32 K,
 // ptr tensor_map_A, ptr tensor_map_B).
-// Launch: block (384,1,1), grid (M/128 * N/256, 1, 1), 196608 bytes of
+// Launch: block (384,1,1), grid (ceil(M/128) * ceil(N/256), 1, 1), 196608 bytes of
 // dynamic shared memory.
 // Chips: sm_90a
 
@@ -25,23 +26,23 @@
 !GF = !fly.ptr<f32, global, align<16>>
 !Dyn = !fly.ptr<i8, shared, align<1024>>
 !S = !fly.ptr<bf16, shared, align<1024>>
-!AB = !fly.memref<bf16, global, (?{div=128},?{div=64}):(?{div=64},1), align<16>>
-!CD = !fly.memref<f32, global, (?{div=128},?{div=256}):(?{div=128},1), align<16>>
-!AB_tiles = !fly.memref<bf16, global, (128,64,?,?):(?{div=64},1,?{div=8192},64), align<16>>
-!CD_tiles = !fly.memref<f32, global, (128,256,?,?):(?{div=128},1,?{div=16384},256), align<16>>
-!gAB = !fly.memref<bf16, global, (128,64,?):(?{div=64},1,64), align<16>>
-!BB = !fly.memref<bf16, global, (?{div=256},?{div=64}):(?{div=64},1), align<16>>
-!cBB = !fly.coord_tensor<(0,0), (?{div=256},?{div=64}):(1E0,1E1)>
+!AB = !fly.memref<bf16, global, (?,?):(?,1), align<16>>
+!CD = !fly.memref<f32, global, (?,?{div=2}):(?{div=2},1), align<16>>
+!AB_tiles = !fly.memref<bf16, global, (128,64,?,?):(?,1,?{div=8192},64), align<16>>
+!CD_tiles = !fly.memref<f32, global, (128,256,?,?):(?{div=2},1,?{div=256},256), align<16>>
+!gAB = !fly.memref<bf16, global, (128,64,?):(?,1,64), align<16>>
+!BB = !fly.memref<bf16, global, (?,?):(?,1), align<16>>
+!cBB = !fly.coord_tensor<(0,0), (?,?):(1E0,1E1)>
 !cBB_tiles = !fly.coord_tensor<(0,0), (256,64,?,?):(1E0,1E1,256E0,64E1)>
 !cBB_n = !fly.coord_tensor<(?{div=256},0), (256,64,?):(1E0,1E1,64E1)>
 !cBB_k = !fly.coord_tensor<(?{div=256},?{div=64}), (256,64):(1E0,1E1)>
 !sBB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=16384} o (256,64):(64,1), align<1024>>
-!cAB = !fly.coord_tensor<(0,0), (?{div=64},?{div=128}):(1E0,1E1)>
+!cAB = !fly.coord_tensor<(0,0), (?,?):(1E0,1E1)>
 !cAB_tiles = !fly.coord_tensor<(0,0), (64,64,?,?):(1E0,1E1,64E0,64E1)>
 !cAB_k = !fly.coord_tensor<(?{div=64},?{div=64}), (64,64):(1E0,1E1)>
 !Mbar = !fly.ptr<i64, shared, align<8>>
-!gAB_k = !fly.memref<bf16, global, (128,64):(?{div=64},1), align<16>>
-!gCD = !fly.memref<f32, global, (128,256):(?{div=128},1), align<16>>
+!gAB_k = !fly.memref<bf16, global, (128,64):(?,1), align<16>>
+!gCD = !fly.memref<f32, global, (128,256):(?{div=2},1), align<16>>
 !k_tiles = !fly.memref<bf16, global, ?:64, align<16>>
 !sAll = !fly.memref<bf16, shared, S<3,3,3> o 0 o ((64,2),64,4):((1,4096),64,8192), align<1024>>
 !sAtma = !fly.memref<bf16, shared, S<3,3,3> o 0 o (64,64,2,4):(64,1,4096,8192), align<1024>>
@@ -50,7 +51,11 @@
 !sAB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=8192} o ((64,2),64):((1,4096),64), align<1024>>
 !tCsA = !fly.memref<bf16, shared, S<3,3,3> o ?{div=4096} o ((64,16),1,4):((1,64),0,1024), align<1024>>
 !tCsB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=16384} o ((256,16),1,4):((64,1),0,16), align<1024>>
-!tCgCD = !fly.memref<f32, global, ((2,2,32),1,1):((1,?{div=1024},8),0,0), align<8>>
+!tCgCD = !fly.memref<f32, global, ((2,2,32),1,1):((1,?{div=16},8),0,0), align<8>>
+!cCD = !fly.coord_tensor<(0,0), (?,?{div=2}):(1E0,1E1)>
+!cCD_tiles = !fly.coord_tensor<(0,0), (128,256,?,?):(1E0,1E1,128E0,256E1)>
+!cCD_t = !fly.coord_tensor<(?{div=128},?{div=256}), (128,256):(1E0,1E1)>
+!tCcCD = !fly.coord_tensor<(?,?{div=2}), ((2,2,32),1,1):((1E1,8E0,8E1),0,0)>
 !rC = !fly.memref<f32, register, ((2,2,32),1,1):((1,2,4),0,0)>
 
 module attributes {gpu.container_module} {
@@ -72,9 +77,14 @@ module attributes {gpu.container_module} {
       %blk_i = arith.index_cast %blk : index to i32
       %c8_i = arith.constant 8 : i32
       %c128_i = arith.constant 128 : i32
-      %tiles_m = arith.divui %m, %c128_i : i32
+      // (ceil(M / 128) x ceil(N / 256) tiles)
+      %c127_r = arith.constant 127 : i32
+      %c255_r = arith.constant 255 : i32
+      %m_up = arith.addi %m, %c127_r : i32
+      %tiles_m = arith.divui %m_up, %c128_i : i32
       %c256_i = arith.constant 256 : i32
-      %tiles_n = arith.divui %n, %c256_i : i32
+      %n_up = arith.addi %n, %c255_r : i32
+      %tiles_n = arith.divui %n_up, %c256_i : i32
       %per_group = arith.muli %tiles_n, %c8_i : i32
       %group = arith.divui %blk_i, %per_group : i32
       %first_m = arith.muli %group, %c8_i : i32
@@ -92,16 +102,16 @@ module attributes {gpu.container_module} {
       // Whole-matrix views, row-major: (M,K):(K,1), (N,K):(K,1), (M,N):(N,1).
       // A is K x M row-major (m contiguous): its coordinates in (K, M)
       // order, so that the tensor map's dimension 0 (mode 1) is m.
-      %shape_a = fly.make_int_tuple(%k, %m) : (i32, i32) -> !fly.int_tuple<(?{div=64},?{div=128})>
-      %stride_ab = fly.make_int_tuple(%k) : (i32) -> !fly.int_tuple<(?{div=64},1)>
-      %shape_b = fly.make_int_tuple(%n, %k) : (i32, i32) -> !fly.int_tuple<(?{div=256},?{div=64})>
-      %layout_b = fly.make_layout(%shape_b, %stride_ab) : (!fly.int_tuple<(?{div=256},?{div=64})>, !fly.int_tuple<(?{div=64},1)>) -> !fly.layout<(?{div=256},?{div=64}):(?{div=64},1)>
-      %B = fly.make_view(%b, %layout_b) : (!GH, !fly.layout<(?{div=256},?{div=64}):(?{div=64},1)>) -> !BB
-      %shape_c = fly.make_int_tuple(%m, %n) : (i32, i32) -> !fly.int_tuple<(?{div=128},?{div=256})>
-      %stride_c = fly.make_int_tuple(%n) : (i32) -> !fly.int_tuple<(?{div=128},1)>
-      %layout_c = fly.make_layout(%shape_c, %stride_c) : (!fly.int_tuple<(?{div=128},?{div=256})>, !fly.int_tuple<(?{div=128},1)>) -> !fly.layout<(?{div=128},?{div=256}):(?{div=128},1)>
-      %C = fly.make_view(%c, %layout_c) : (!GF, !fly.layout<(?{div=128},?{div=256}):(?{div=128},1)>) -> !CD
-      %D = fly.make_view(%d, %layout_c) : (!GF, !fly.layout<(?{div=128},?{div=256}):(?{div=128},1)>) -> !CD
+      %shape_a = fly.make_int_tuple(%k, %m) : (i32, i32) -> !fly.int_tuple<(?,?)>
+      %stride_ab = fly.make_int_tuple(%k) : (i32) -> !fly.int_tuple<(?,1)>
+      %shape_b = fly.make_int_tuple(%n, %k) : (i32, i32) -> !fly.int_tuple<(?,?)>
+      %layout_b = fly.make_layout(%shape_b, %stride_ab) : (!fly.int_tuple<(?,?)>, !fly.int_tuple<(?,1)>) -> !fly.layout<(?,?):(?,1)>
+      %B = fly.make_view(%b, %layout_b) : (!GH, !fly.layout<(?,?):(?,1)>) -> !BB
+      %shape_c = fly.make_int_tuple(%m, %n) : (i32, i32) -> !fly.int_tuple<(?,?{div=2})>
+      %stride_c = fly.make_int_tuple(%n) : (i32) -> !fly.int_tuple<(?{div=2},1)>
+      %layout_c = fly.make_layout(%shape_c, %stride_c) : (!fly.int_tuple<(?,?{div=2})>, !fly.int_tuple<(?{div=2},1)>) -> !fly.layout<(?,?{div=2}):(?{div=2},1)>
+      %C = fly.make_view(%c, %layout_c) : (!GF, !fly.layout<(?,?{div=2}):(?{div=2},1)>) -> !CD
+      %D = fly.make_view(%d, %layout_c) : (!GF, !fly.layout<(?,?{div=2}):(?{div=2},1)>) -> !CD
 
       // This block's row of A tiles, row of B tiles (k stays a mode) and
       // its C and D tiles.
@@ -116,10 +126,10 @@ module attributes {gpu.container_module} {
       // The tiles' coordinates: an identity view of A (and of B), divided
       // like them.
       %origin = fly.static : !fly.int_tuple<(0,0)>
-      %id_a = fly.make_identity_layout(%shape_a) : (!fly.int_tuple<(?{div=64},?{div=128})>) -> !fly.layout<(?{div=64},?{div=128}):(1E0,1E1)>
-      %id_b = fly.make_identity_layout(%shape_b) : (!fly.int_tuple<(?{div=256},?{div=64})>) -> !fly.layout<(?{div=256},?{div=64}):(1E0,1E1)>
-      %cA = fly.make_view(%origin, %id_a) : (!fly.int_tuple<(0,0)>, !fly.layout<(?{div=64},?{div=128}):(1E0,1E1)>) -> !cAB
-      %cB = fly.make_view(%origin, %id_b) : (!fly.int_tuple<(0,0)>, !fly.layout<(?{div=256},?{div=64}):(1E0,1E1)>) -> !cBB
+      %id_a = fly.make_identity_layout(%shape_a) : (!fly.int_tuple<(?,?)>) -> !fly.layout<(?,?):(1E0,1E1)>
+      %id_b = fly.make_identity_layout(%shape_b) : (!fly.int_tuple<(?,?)>) -> !fly.layout<(?,?):(1E0,1E1)>
+      %cA = fly.make_view(%origin, %id_a) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?):(1E0,1E1)>) -> !cAB
+      %cB = fly.make_view(%origin, %id_b) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?):(1E0,1E1)>) -> !cBB
       %cA_tiles = fly.flat_divide(%cA, %tile_box) : (!cAB, !fly.tile<[64:1|64:1]>) -> !cAB_tiles
       %cB_tiles = fly.flat_divide(%cB, %tile_nk) : (!cBB, !fly.tile<[256:1|64:1]>) -> !cBB_tiles
       %cB_n = fly.slice(%cB_tiles, %at_n) : (!cBB_tiles, !fly.int_tuple<(*,*,?,*)>) -> !cBB_n
@@ -170,7 +180,9 @@ module attributes {gpu.container_module} {
       gpu.barrier
 
       %c64_k = arith.constant 64 : i32
-      %k_count = arith.divui %k, %c64_k : i32
+      %c63_k = arith.constant 63 : i32
+      %k_up = arith.addi %k, %c63_k : i32
+      %k_count = arith.divui %k_up, %c64_k : i32
       %k_count_idx = arith.index_cast %k_count : i32 to index
 
       // The producer: k tile t into stage t % 4, once the stage is empty.
@@ -223,9 +235,32 @@ module attributes {gpu.container_module} {
       %tCgC = fly.tiled_mma.partition(c, %tmma, %gC, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
       %tCgD = fly.tiled_mma.partition(c, %tmma, %gD, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
 
-      // The accumulators start as C.
+      // A tile inside D (all but the last row and column of tiles) starts
+      // from C and stores D whole. A tile on the edge starts from zero and
+      // adds C in the epilogue, element by element under a flag: its
+      // coordinates (an identity view of D partitioned like C) against
+      // (M, N). The flags are made there, after the main loop, where only
+      // the accumulators are live.
+      %c1_t = arith.constant 1 : i32
+      %bx1 = arith.addi %bx_i, %c1_t : i32
+      %by1 = arith.addi %by_i, %c1_t : i32
+      %end_m = arith.muli %bx1, %c128_i : i32
+      %end_n = arith.muli %by1, %c256_i : i32
+      %fits_m = arith.cmpi ule, %end_m, %m : i32
+      %fits_n = arith.cmpi ule, %end_n, %n : i32
+      %whole = arith.andi %fits_m, %fits_n : i1
       %rC = fly.mma.make_fragment(c, %tmma, %gC) : (!tmma, !gCD) -> !rC
-      fly.copy(%cp32, %tCgC, %rC) : (!cp32, !tCgCD, !rC) -> ()
+      %c128 = arith.constant 128 : index
+      scf.if %whole {
+        fly.copy(%cp32, %tCgC, %rC) : (!cp32, !tCgCD, !rC) -> ()
+      } else {
+        %zero = arith.constant 0.0 : f32
+        scf.for %v = %c0 to %c128 step %c1 {
+          %v_i = arith.index_cast %v : index to i32
+          %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+          fly.memref.store(%zero, %rC, %at_v) : (f32, !rC, !fly.int_tuple<?>) -> ()
+        }
+      }
 
       scf.for %kt = %c0 to %k_count_idx step %c1 {
         %kt_i = arith.index_cast %kt : index to i32
@@ -257,7 +292,27 @@ module attributes {gpu.container_module} {
       }
       nvvm.wgmma.wait.group.sync.aligned 0
 
-      fly.copy(%cp32, %rC, %tCgD) : (!cp32, !rC, !tCgCD) -> ()
+      scf.if %whole {
+        fly.copy(%cp32, %rC, %tCgD) : (!cp32, !rC, !tCgCD) -> ()
+      } else {
+        %id_c = fly.make_identity_layout(%shape_c) : (!fly.int_tuple<(?,?{div=2})>) -> !fly.layout<(?,?{div=2}):(1E0,1E1)>
+        %cC = fly.make_view(%origin, %id_c) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?{div=2}):(1E0,1E1)>) -> !cCD
+        %cC_tiles = fly.flat_divide(%cC, %tile_mn) : (!cCD, !fly.tile<[128:1|256:1]>) -> !cCD_tiles
+        %cC_t = fly.slice(%cC_tiles, %at_mn) : (!cCD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !cCD_t
+        %tCcC = fly.tiled_mma.partition(c, %tmma, %cC_t, %tid) : (!tmma, !cCD_t, !fly.int_tuple<?>) -> !tCcCD
+        scf.for %v = %c0 to %c128 step %c1 {
+          %v_i = arith.index_cast %v : index to i32
+          %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+          %coord = fly.memref.load(%tCcC, %at_v) : (!tCcCD, !fly.int_tuple<?>) -> !fly.int_tuple<(?,?)>
+          %inside = fly.elem_less(%coord, %shape_c) : (!fly.int_tuple<(?,?)>, !fly.int_tuple<(?,?{div=2})>) -> i1
+          scf.if %inside {
+            %acc = fly.memref.load(%rC, %at_v) : (!rC, !fly.int_tuple<?>) -> f32
+            %cv = fly.memref.load(%tCgC, %at_v) : (!tCgCD, !fly.int_tuple<?>) -> f32
+            %dv = arith.addf %acc, %cv : f32
+            fly.memref.store(%dv, %tCgD, %at_v) : (f32, !tCgCD, !fly.int_tuple<?>) -> ()
+          }
+        }
+      }
       }
       gpu.return
     }

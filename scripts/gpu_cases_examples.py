@@ -240,6 +240,9 @@ SPECS = {
     "nvidia-12-tn-gemm.mlir": None,
     # Split-K adds into D (D holds C on entry): bench/gpu_gemm_variants.py.
     "nvidia-13-split-k-gemm.mlir": None,
+    # Any M, N, K (edge tiles predicated), with a NaN guard past D:
+    # bench/gpu_gemm_variants.py.
+    "nvidia-14-ragged-gemm.mlir": None,
 }
 
 

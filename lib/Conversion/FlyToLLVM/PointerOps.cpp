@@ -590,10 +590,23 @@ void replaceWithAlloca(ConversionPatternRewriter &rewriter, Operation *op,
     n = (n * *bits + 7) / 8;
   }
   Location loc = op->getLoc();
+  // The allocation goes to the entry block of the enclosing function (the
+  // allocation scope): its size is static, and LLVM's SROA only promotes
+  // entry-block allocas to registers. A fragment made inside a branch (a
+  // warp-specialized kernel's consumer) would otherwise live in local
+  // memory whenever nothing promoted it earlier.
+  OpBuilder::InsertionGuard guard(rewriter);
+  Operation *scope =
+      op->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
+  if (scope && scope->getNumRegions() > 0 && !scope->getRegion(0).empty())
+    rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
+  else
+    rewriter.setInsertionPoint(op);
   Value count = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                          rewriter.getI64IntegerAttr(n));
-  rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(op, llvmPtr, llvmElem, count,
-                                              llvmAlignment(alignBytes));
+  Value alloca = LLVM::AllocaOp::create(rewriter, loc, llvmPtr, llvmElem,
+                                        count, llvmAlignment(alignBytes));
+  rewriter.replaceOp(op, alloca);
 }
 
 /// make_ptr register {allocSize = N} -> llvm.alloca N x elem in the
