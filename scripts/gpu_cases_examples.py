@@ -243,6 +243,7 @@ SPECS = {
     # Any M, N, K (edge tiles predicated), with a NaN guard past D:
     # bench/gpu_gemm_variants.py.
     "nvidia-14-ragged-gemm.mlir": None,
+    "nvidia-15-persistent-gemm.mlir": None,
 }
 
 

@@ -590,15 +590,17 @@ void replaceWithAlloca(ConversionPatternRewriter &rewriter, Operation *op,
     n = (n * *bits + 7) / 8;
   }
   Location loc = op->getLoc();
-  // The allocation goes to the entry block of the enclosing function (the
-  // allocation scope): its size is static, and LLVM's SROA only promotes
-  // entry-block allocas to registers. A fragment made inside a branch (a
-  // warp-specialized kernel's consumer) would otherwise live in local
-  // memory whenever nothing promoted it earlier.
+  // An allocation made outside the entry block of the enclosing function
+  // (the allocation scope) moves to the start of that block: its size is
+  // static, and LLVM's SROA only promotes entry-block allocas to registers.
+  // A fragment made inside a branch (a warp-specialized kernel's consumer)
+  // would otherwise live in local memory whenever nothing promoted it
+  // earlier. One already in the entry block stays where it was written.
   OpBuilder::InsertionGuard guard(rewriter);
   Operation *scope =
       op->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
-  if (scope && scope->getNumRegions() > 0 && !scope->getRegion(0).empty())
+  if (scope && scope->getNumRegions() > 0 && !scope->getRegion(0).empty() &&
+      op->getBlock() != &scope->getRegion(0).front())
     rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
   else
     rewriter.setInsertionPoint(op);

@@ -1,0 +1,335 @@
+// Persistent warp-specialized Hopper GEMM (sm_90a): nvidia-14 (any M, even
+// N, any K; D = A * B^T + C, A (M x K) and B (N x K) row-major bf16, C and
+// D (M x N) row-major f32) with one block per SM that walks the tiles.
+// Teaches: a pipeline that does not drain between tiles.
+//  - Block b takes the tiles b, b + G, b + 2G, ... (G = the grid, at most one
+//    block per SM), in nvidia-09's grouped order.
+//  - The producer's loads and the consumers' k steps are numbered across
+//    the block's tiles (step i = j * k_tiles + kt for its j-th tile), so the
+//    stage (i % 4) and the mbarrier phases ((i / 4) % 2) carry on from one
+//    tile to the next: the producer starts loading the next tile while the
+//    consumers still run the last wgmma groups and the epilogue of this one.
+//    What a non-persistent kernel pays per tile, the pipeline's fill and a
+//    new block's launch and barrier set-up, it pays once per SM.
+//  - The consumers release every stage they read: the last one of a tile
+//    after its final wait_group 0 (nvidia-09 never needs to).
+//  - Every tile starts from zero and adds C after its main loop (edge
+//    tiles under nvidia-14's per-element flags). Starting from C on the
+//    inside tiles and from zero on the edge ones, as nvidia-14 does, joins
+//    two definitions of the 128 accumulators inside the tile loop, and
+//    ptxas then serializes every wgmma (C7515: "non wgmma instructions
+//    defining accumulator registers ... between start and end of the
+//    pipeline stage"); one straight-line definition keeps them
+//    asynchronous.
+// Kernel: gemm_persistent(ptr A, ptr B, ptr C, ptr D, i32 M, i32 N, i32 K,
+// ptr tensor_map_A, ptr tensor_map_B): tensor maps as nvidia-14's.
+// Launch: block (384,1,1), grid (min(ceil(M/128) * ceil(N/256), SMs), 1, 1),
+// 196608 bytes of dynamic shared memory.
+// Chips: sm_90a
+
+!mma = !fly.mma_atom<!fly_nvvm.wgmma<64x256x16, (bf16, bf16) -> f32, a = smem>>
+!tmma = !fly.tiled_mma<!mma, !fly.layout<(2,1,1):(1,0,0)>>
+// One box per call; its state says which tensor map and mbarrier.
+!tma = !fly.copy_atom<!fly_nvvm.tma_load<2>, 0>
+!cp32 = !fly.copy_atom<!fly.universal_copy<32>, 32>
+
+!GH = !fly.ptr<bf16, global, align<16>>
+!GF = !fly.ptr<f32, global, align<16>>
+!Dyn = !fly.ptr<i8, shared, align<1024>>
+!S = !fly.ptr<bf16, shared, align<1024>>
+!AB = !fly.memref<bf16, global, (?,?):(?,1), align<16>>
+!CD = !fly.memref<f32, global, (?,?{div=2}):(?{div=2},1), align<16>>
+!CD_tiles = !fly.memref<f32, global, (128,256,?,?):(?{div=2},1,?{div=256},256), align<16>>
+!BB = !fly.memref<bf16, global, (?,?):(?,1), align<16>>
+!cBB = !fly.coord_tensor<(0,0), (?,?):(1E0,1E1)>
+!cBB_tiles = !fly.coord_tensor<(0,0), (256,64,?,?):(1E0,1E1,256E0,64E1)>
+!cBB_k = !fly.coord_tensor<(?{div=256},?{div=64}), (256,64):(1E0,1E1)>
+!sBB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=16384} o (256,64):(64,1), align<1024>>
+!cAB = !fly.coord_tensor<(0,0), (?,?):(1E0,1E1)>
+!cAB_tiles = !fly.coord_tensor<(0,0), (128,64,?,?):(1E0,1E1,128E0,64E1)>
+!cAB_k = !fly.coord_tensor<(?{div=128},?{div=64}), (128,64):(1E0,1E1)>
+!Mbar = !fly.ptr<i64, shared, align<8>>
+!gCD = !fly.memref<f32, global, (128,256):(?{div=2},1), align<16>>
+!sAll = !fly.memref<bf16, shared, S<3,3,3> o 0 o (128,64,4):(64,1,8192), align<1024>>
+!sBll = !fly.memref<bf16, shared, S<3,3,3> o 32768 o (256,64,4):(64,1,16384), align<1024>>
+!sAB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=8192} o (128,64):(64,1), align<1024>>
+!tCsA = !fly.memref<bf16, shared, S<3,3,3> o ?{div=4096} o ((64,16),1,4):((64,1),0,16), align<1024>>
+!tCsB = !fly.memref<bf16, shared, S<3,3,3> o ?{div=16384} o ((256,16),1,4):((64,1),0,16), align<1024>>
+!tCgCD = !fly.memref<f32, global, ((2,2,32),1,1):((1,?{div=16},8),0,0), align<8>>
+!cCD = !fly.coord_tensor<(0,0), (?,?{div=2}):(1E0,1E1)>
+!cCD_tiles = !fly.coord_tensor<(0,0), (128,256,?,?):(1E0,1E1,128E0,256E1)>
+!cCD_t = !fly.coord_tensor<(?{div=128},?{div=256}), (128,256):(1E0,1E1)>
+!tCcCD = !fly.coord_tensor<(?,?{div=2}), ((2,2,32),1,1):((1E1,8E0,8E1),0,0)>
+!rC = !fly.memref<f32, register, ((2,2,32),1,1):((1,2,4),0,0)>
+
+module attributes {gpu.container_module} {
+  gpu.module @gemm_persistent {
+    gpu.func @gemm_persistent(%a: !GH, %b: !GH, %c: !GF, %d: !GF, %m: i32, %n: i32, %k: i32, %tmap_a: !llvm.ptr, %tmap_b: !llvm.ptr) kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
+      %atom = fly.make_mma_atom : !mma
+      %atom_layout = fly.static : !fly.layout<(2,1,1):(1,0,0)>
+      %tmma = fly.make_tiled_mma(%atom, %atom_layout) : (!mma, !fly.layout<(2,1,1):(1,0,0)>) -> !tmma
+      %cp32 = fly.make_copy_atom {valBits = 32 : i32} : !cp32
+      %tma = fly.make_copy_atom {valBits = 0 : i32} : !tma
+
+      %tx = gpu.thread_id x
+      %blk = gpu.block_id x
+      %grid = gpu.grid_dim x
+      %tx_i = arith.index_cast %tx : index to i32
+      %blk_i = arith.index_cast %blk : index to i32
+      %grid_i = arith.index_cast %grid : index to i32
+      %c0_i = arith.constant 0 : i32
+      %c1_i = arith.constant 1 : i32
+      %c2_i = arith.constant 2 : i32
+      %c4_i = arith.constant 4 : i32
+      %c8_i = arith.constant 8 : i32
+      %c63_i = arith.constant 63 : i32
+      %c64_i = arith.constant 64 : i32
+      %c127_i = arith.constant 127 : i32
+      %c128_i = arith.constant 128 : i32
+      %c255_i = arith.constant 255 : i32
+      %c256_i = arith.constant 256 : i32
+      // ceil(M / 128) x ceil(N / 256) tiles of ceil(K / 64) k steps; this
+      // block's share of them: ceil((tiles - b) / G).
+      %m_up = arith.addi %m, %c127_i : i32
+      %tiles_m = arith.divui %m_up, %c128_i : i32
+      %n_up = arith.addi %n, %c255_i : i32
+      %tiles_n = arith.divui %n_up, %c256_i : i32
+      %tiles = arith.muli %tiles_m, %tiles_n : i32
+      %k_up = arith.addi %k, %c63_i : i32
+      %k_count = arith.divui %k_up, %c64_i : i32
+      %k_count_idx = arith.index_cast %k_count : i32 to index
+      %left = arith.subi %tiles, %blk_i : i32
+      %grid_m1 = arith.subi %grid_i, %c1_i : i32
+      %left_up = arith.addi %left, %grid_m1 : i32
+      %my_tiles = arith.divui %left_up, %grid_i : i32
+      %my_tiles_idx = arith.index_cast %my_tiles : i32 to index
+      %per_group = arith.muli %tiles_n, %c8_i : i32
+      // The consumers' thread index in the tiled MMA (warpgroups 1 and 2).
+      %c128_t = arith.constant 128 : i32
+      %ctx_i = arith.subi %tx_i, %c128_t : i32
+      %tid = fly.make_int_tuple(%ctx_i) : (i32) -> !fly.int_tuple<?>
+
+      // Whole-matrix views, row-major: (M,K):(K,1), (N,K):(K,1), (M,N):(N,1).
+      %shape_a = fly.make_int_tuple(%m, %k) : (i32, i32) -> !fly.int_tuple<(?,?)>
+      %shape_b = fly.make_int_tuple(%n, %k) : (i32, i32) -> !fly.int_tuple<(?,?)>
+      %shape_c = fly.make_int_tuple(%m, %n) : (i32, i32) -> !fly.int_tuple<(?,?{div=2})>
+      %stride_c = fly.make_int_tuple(%n) : (i32) -> !fly.int_tuple<(?{div=2},1)>
+      %layout_c = fly.make_layout(%shape_c, %stride_c) : (!fly.int_tuple<(?,?{div=2})>, !fly.int_tuple<(?{div=2},1)>) -> !fly.layout<(?,?{div=2}):(?{div=2},1)>
+      %C = fly.make_view(%c, %layout_c) : (!GF, !fly.layout<(?,?{div=2}):(?{div=2},1)>) -> !CD
+      %D = fly.make_view(%d, %layout_c) : (!GF, !fly.layout<(?,?{div=2}):(?{div=2},1)>) -> !CD
+      %tile_mk = fly.static : !fly.tile<[128:1|64:1]>
+      %tile_nk = fly.static : !fly.tile<[256:1|64:1]>
+      %tile_mn = fly.static : !fly.tile<[128:1|256:1]>
+      %C_tiles = fly.flat_divide(%C, %tile_mn) : (!CD, !fly.tile<[128:1|256:1]>) -> !CD_tiles
+      %D_tiles = fly.flat_divide(%D, %tile_mn) : (!CD, !fly.tile<[128:1|256:1]>) -> !CD_tiles
+      // The tiles' coordinates (what the TMA loads name): identity views of
+      // A and B, divided like them.
+      %origin = fly.static : !fly.int_tuple<(0,0)>
+      %id_a = fly.make_identity_layout(%shape_a) : (!fly.int_tuple<(?,?)>) -> !fly.layout<(?,?):(1E0,1E1)>
+      %id_b = fly.make_identity_layout(%shape_b) : (!fly.int_tuple<(?,?)>) -> !fly.layout<(?,?):(1E0,1E1)>
+      %cA = fly.make_view(%origin, %id_a) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?):(1E0,1E1)>) -> !cAB
+      %cB = fly.make_view(%origin, %id_b) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?):(1E0,1E1)>) -> !cBB
+      %cA_tiles = fly.flat_divide(%cA, %tile_mk) : (!cAB, !fly.tile<[128:1|64:1]>) -> !cAB_tiles
+      %cB_tiles = fly.flat_divide(%cB, %tile_nk) : (!cBB, !fly.tile<[256:1|64:1]>) -> !cBB_tiles
+
+      // Four stages of the A and B tiles, as nvidia-09's.
+      %dyn = fly.get_dyn_shared() : !Dyn
+      %smem = fly.recast_iter(%dyn) : (!Dyn) -> !S
+      %la = fly.static : !fly.composed_layout<S<3,3,3> o 0 o (128,64,4):(64,1,8192)>
+      %lb = fly.static : !fly.composed_layout<S<3,3,3> o 32768 o (256,64,4):(64,1,16384)>
+      %sAll = fly.make_view(%smem, %la) : (!S, !fly.composed_layout<S<3,3,3> o 0 o (128,64,4):(64,1,8192)>) -> !sAll
+      %sBll = fly.make_view(%smem, %lb) : (!S, !fly.composed_layout<S<3,3,3> o 32768 o (256,64,4):(64,1,16384)>) -> !sBll
+
+      // Per stage a full barrier (bars[s]: the producer's expect_tx plus the
+      // TMA's bytes) and an empty one (bars[4 + s]: one arrival per consumer
+      // warpgroup).
+      %mbar = fly.make_ptr() {dictAttrs = {allocAlign = 8 : i64, allocBytes = 64 : i64}} : () -> !Mbar
+      %bars = fly.to_llvm_ptr(%mbar) {llvm_address_space = 3 : i32} : (!Mbar) -> !llvm.ptr<3>
+      %stage_bytes = arith.constant 49152 : i32
+      %spin = arith.constant 1000000 : i32
+      %leader = arith.cmpi eq, %tx_i, %c0_i : i32
+      %map_a = llvm.ptrtoint %tmap_a : !llvm.ptr to i64
+      %map_b = llvm.ptrtoint %tmap_b : !llvm.ptr to i64
+      %tma_a = fly.atom.set_value(%tma, "tensor_map", %map_a) : (!tma, i64) -> !tma
+      %tma_b = fly.atom.set_value(%tma, "tensor_map", %map_b) : (!tma, i64) -> !tma
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %c128 = arith.constant 128 : index
+      scf.if %leader {
+        scf.for %i = %c0 to %c8 step %c1 {
+          %i_i = arith.index_cast %i : index to i32
+          %full = arith.cmpi ult, %i, %c4 : index
+          %count = arith.select %full, %c1_i, %c2_i : i32
+          %bi = llvm.getelementptr %bars[%i_i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+          nvvm.mbarrier.init %bi, %count : !llvm.ptr<3>, i32
+        }
+      }
+      gpu.barrier
+
+      // The producer: step i (the kt-th k tile of the block's j-th tile)
+      // into stage i % 4, once the stage is empty.
+      scf.if %leader {
+        scf.for %j = %c0 to %my_tiles_idx step %c1 {
+          %j_i = arith.index_cast %j : index to i32
+          %jg = arith.muli %j_i, %grid_i : i32
+          %t = arith.addi %blk_i, %jg : i32
+          // Grouped tile order (nvidia-09's): tile t -> (bx, by).
+          %group = arith.divui %t, %per_group : i32
+          %first_m = arith.muli %group, %c8_i : i32
+          %left_m = arith.subi %tiles_m, %first_m : i32
+          %group_m = arith.minui %left_m, %c8_i : i32
+          %in_group = arith.remui %t, %per_group : i32
+          %in_m = arith.remui %in_group, %group_m : i32
+          %bx_i = arith.addi %first_m, %in_m : i32
+          %by_i = arith.divui %in_group, %group_m : i32
+          %base = arith.muli %j_i, %k_count : i32
+          scf.for %kt = %c0 to %k_count_idx step %c1 {
+            %kt_i = arith.index_cast %kt : index to i32
+            %step = arith.addi %base, %kt_i : i32
+            %stage_i = arith.remui %step, %c4_i : i32
+            %round = arith.divui %step, %c4_i : i32
+            %refill = arith.cmpi ugt, %round, %c0_i : i32
+            scf.if %refill {
+              %prev = arith.subi %round, %c1_i : i32
+              %parity = arith.remui %prev, %c2_i : i32
+              %e_idx = arith.addi %stage_i, %c4_i : i32
+              %empty = llvm.getelementptr %bars[%e_idx] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+              nvvm.mbarrier.try_wait.parity %empty, %parity, %spin : !llvm.ptr<3>, i32, i32
+            }
+            %at_s = fly.make_int_tuple(%stage_i) : (i32) -> !fly.int_tuple<(*,*,?)>
+            %sA_t = fly.slice(%sAll, %at_s) : (!sAll, !fly.int_tuple<(*,*,?)>) -> !sAB
+            %sB_t = fly.slice(%sBll, %at_s) : (!sBll, !fly.int_tuple<(*,*,?)>) -> !sBB
+            %bar = llvm.getelementptr %bars[%stage_i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+            %bar_i = llvm.ptrtoint %bar : !llvm.ptr<3> to i64
+            nvvm.mbarrier.arrive.expect_tx %bar, %stage_bytes : !llvm.ptr<3>, i32
+            %ta = fly.atom.set_value(%tma_a, "mbar", %bar_i) : (!tma, i64) -> !tma
+            %tb = fly.atom.set_value(%tma_b, "mbar", %bar_i) : (!tma, i64) -> !tma
+            %at_mk = fly.make_int_tuple(%bx_i, %kt_i) : (i32, i32) -> !fly.int_tuple<(*,*,?,?)>
+            %at_nk = fly.make_int_tuple(%by_i, %kt_i) : (i32, i32) -> !fly.int_tuple<(*,*,?,?)>
+            %cA_k = fly.slice(%cA_tiles, %at_mk) : (!cAB_tiles, !fly.int_tuple<(*,*,?,?)>) -> !cAB_k
+            %cB_k = fly.slice(%cB_tiles, %at_nk) : (!cBB_tiles, !fly.int_tuple<(*,*,?,?)>) -> !cBB_k
+            fly.copy_atom_call(%ta, %cA_k, %sA_t) : (!tma, !cAB_k, !sAB) -> ()
+            fly.copy_atom_call(%tb, %cB_k, %sB_t) : (!tma, !cBB_k, !sBB) -> ()
+          }
+        }
+      }
+
+      // The consumers: the same steps, tile by tile.
+      %consumer = arith.cmpi sge, %tx_i, %c128_t : i32
+      scf.if %consumer {
+      %c127_t = arith.constant 127 : i32
+      %lane_wg = arith.andi %ctx_i, %c127_t : i32
+      %wg_leader = arith.cmpi eq, %lane_wg, %c0_i : i32
+      // The accumulators, one fragment for every tile (shaped by the first).
+      %at_00 = fly.make_int_tuple(%c0_i, %c0_i) : (i32, i32) -> !fly.int_tuple<(*,*,?,?)>
+      %gC_0 = fly.slice(%C_tiles, %at_00) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
+      %rC = fly.mma.make_fragment(c, %tmma, %gC_0) : (!tmma, !gCD) -> !rC
+      %zero = arith.constant 0.0 : f32
+      scf.for %j = %c0 to %my_tiles_idx step %c1 {
+        %j_i = arith.index_cast %j : index to i32
+        %jg = arith.muli %j_i, %grid_i : i32
+        %t = arith.addi %blk_i, %jg : i32
+        %group = arith.divui %t, %per_group : i32
+        %first_m = arith.muli %group, %c8_i : i32
+        %left_m = arith.subi %tiles_m, %first_m : i32
+        %group_m = arith.minui %left_m, %c8_i : i32
+        %in_group = arith.remui %t, %per_group : i32
+        %in_m = arith.remui %in_group, %group_m : i32
+        %bx_i = arith.addi %first_m, %in_m : i32
+        %by_i = arith.divui %in_group, %group_m : i32
+        %base = arith.muli %j_i, %k_count : i32
+        %at_mn = fly.make_int_tuple(%bx_i, %by_i) : (i32, i32) -> !fly.int_tuple<(*,*,?,?)>
+        %gC = fly.slice(%C_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
+        %gD = fly.slice(%D_tiles, %at_mn) : (!CD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !gCD
+        %tCgC = fly.tiled_mma.partition(c, %tmma, %gC, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
+        %tCgD = fly.tiled_mma.partition(c, %tmma, %gD, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
+        // Inside D or on its edge (where C is added under flags).
+        %bx1 = arith.addi %bx_i, %c1_i : i32
+        %by1 = arith.addi %by_i, %c1_i : i32
+        %end_m = arith.muli %bx1, %c128_i : i32
+        %end_n = arith.muli %by1, %c256_i : i32
+        %fits_m = arith.cmpi ule, %end_m, %m : i32
+        %fits_n = arith.cmpi ule, %end_n, %n : i32
+        %whole = arith.andi %fits_m, %fits_n : i1
+        scf.for %v = %c0 to %c128 step %c1 {
+          %v_i = arith.index_cast %v : index to i32
+          %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+          fly.memref.store(%zero, %rC, %at_v) : (f32, !rC, !fly.int_tuple<?>) -> ()
+        }
+
+        scf.for %kt = %c0 to %k_count_idx step %c1 {
+          %kt_i = arith.index_cast %kt : index to i32
+          %step = arith.addi %base, %kt_i : i32
+          %cur_i = arith.remui %step, %c4_i : i32
+          %round = arith.divui %step, %c4_i : i32
+          %phase = arith.remui %round, %c2_i : i32
+          %full = llvm.getelementptr %bars[%cur_i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+          nvvm.mbarrier.try_wait.parity %full, %phase, %spin : !llvm.ptr<3>, i32, i32
+          %at_c = fly.make_int_tuple(%cur_i) : (i32) -> !fly.int_tuple<(*,*,?)>
+          %sA_c = fly.slice(%sAll, %at_c) : (!sAll, !fly.int_tuple<(*,*,?)>) -> !sAB
+          %sB_c = fly.slice(%sBll, %at_c) : (!sBll, !fly.int_tuple<(*,*,?)>) -> !sBB
+          %tCsA = fly.tiled_mma.partition(a, %tmma, %sA_c, %tid) : (!tmma, !sAB, !fly.int_tuple<?>) -> !tCsA
+          %tCsB = fly.tiled_mma.partition(b, %tmma, %sB_c, %tid) : (!tmma, !sBB, !fly.int_tuple<?>) -> !tCsB
+          nvvm.wgmma.fence.aligned
+          fly.gemm(%tmma, %rC, %tCsA, %tCsB, %rC) : (!tmma, !rC, !tCsA, !tCsB, !rC) -> ()
+          nvvm.wgmma.commit.group.sync.aligned
+          // The previous step's group is done: its stage is free.
+          nvvm.wgmma.wait.group.sync.aligned 1
+          %has_prev = arith.cmpi ugt, %kt_i, %c0_i : i32
+          %release = arith.andi %has_prev, %wg_leader : i1
+          scf.if %release {
+            %prev = arith.subi %step, %c1_i : i32
+            %prev_s = arith.remui %prev, %c4_i : i32
+            %e_idx = arith.addi %prev_s, %c4_i : i32
+            %empty = llvm.getelementptr %bars[%e_idx] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+            nvvm.mbarrier.arrive %empty : !llvm.ptr<3>
+          }
+        }
+        nvvm.wgmma.wait.group.sync.aligned 0
+        // The tile's last stage is free too: the producer may already be
+        // waiting on it for the next tile.
+        scf.if %wg_leader {
+          %last = arith.addi %base, %k_count : i32
+          %last_m1 = arith.subi %last, %c1_i : i32
+          %last_s = arith.remui %last_m1, %c4_i : i32
+          %e_last = arith.addi %last_s, %c4_i : i32
+          %empty = llvm.getelementptr %bars[%e_last] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+          nvvm.mbarrier.arrive %empty : !llvm.ptr<3>
+        }
+
+        scf.if %whole {
+          scf.for %v = %c0 to %c128 step %c1 {
+            %v_i = arith.index_cast %v : index to i32
+            %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+            %acc = fly.memref.load(%rC, %at_v) : (!rC, !fly.int_tuple<?>) -> f32
+            %cv = fly.memref.load(%tCgC, %at_v) : (!tCgCD, !fly.int_tuple<?>) -> f32
+            %dv = arith.addf %acc, %cv : f32
+            fly.memref.store(%dv, %tCgD, %at_v) : (f32, !tCgCD, !fly.int_tuple<?>) -> ()
+          }
+        } else {
+          %id_c = fly.make_identity_layout(%shape_c) : (!fly.int_tuple<(?,?{div=2})>) -> !fly.layout<(?,?{div=2}):(1E0,1E1)>
+          %cC = fly.make_view(%origin, %id_c) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?{div=2}):(1E0,1E1)>) -> !cCD
+          %cC_tiles = fly.flat_divide(%cC, %tile_mn) : (!cCD, !fly.tile<[128:1|256:1]>) -> !cCD_tiles
+          %cC_t = fly.slice(%cC_tiles, %at_mn) : (!cCD_tiles, !fly.int_tuple<(*,*,?,?)>) -> !cCD_t
+          %tCcC = fly.tiled_mma.partition(c, %tmma, %cC_t, %tid) : (!tmma, !cCD_t, !fly.int_tuple<?>) -> !tCcCD
+          scf.for %v = %c0 to %c128 step %c1 {
+            %v_i = arith.index_cast %v : index to i32
+            %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+            %coord = fly.memref.load(%tCcC, %at_v) : (!tCcCD, !fly.int_tuple<?>) -> !fly.int_tuple<(?,?)>
+            %inside = fly.elem_less(%coord, %shape_c) : (!fly.int_tuple<(?,?)>, !fly.int_tuple<(?,?{div=2})>) -> i1
+            scf.if %inside {
+              %acc = fly.memref.load(%rC, %at_v) : (!rC, !fly.int_tuple<?>) -> f32
+              %cv = fly.memref.load(%tCgC, %at_v) : (!tCgCD, !fly.int_tuple<?>) -> f32
+              %dv = arith.addf %acc, %cv : f32
+              fly.memref.store(%dv, %tCgD, %at_v) : (f32, !tCgCD, !fly.int_tuple<?>) -> ()
+            }
+          }
+        }
+      }
+      }
+      gpu.return
+    }
+  }
+}
