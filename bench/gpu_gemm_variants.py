@@ -12,9 +12,6 @@ D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
   nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
   nt_bf16_128, nt_bf16_splitk   nvidia-08 and nvidia-13 (split-K) on 128x128 tiles,
                                 for the skinny 8192 x 128 x 8192
-  nt_bf16_persistent examples/nvidia-15-persistent-gemm.mlir  nvidia-14 with one
-                                block per SM walking the tiles, the pipeline
-                                carried from tile to tile
   nt_bf16_ragged examples/nvidia-14-ragged-gemm.mlir       any M, N, K: edge tiles
                                 predicated (nn_bf16 and tn_bf16 take any
                                 size too); checked on 300x200x136,
@@ -68,8 +65,6 @@ KERNELS = {
                 "tn", (128, 256, 64), "A K x M (M-major, imm-trans-a)"),
     "nt_bf16_ragged": ("examples/nvidia-14-ragged-gemm.mlir", "gemm_ragged", "bf16",
                        "nt", (128, 256, 64), "B N x K, any M, N, K (edge tiles predicated)"),
-    "nt_bf16_persistent": ("examples/nvidia-15-persistent-gemm.mlir", "gemm_persistent", "bf16",
-                           "nt", (128, 256, 64), "B N x K, any size, persistent (one block per SM)"),
     "nt_fp8": ("examples/nvidia-10-fp8-gemm.mlir", "gemm_ws256_fp8", "e4m3",
                "nt", (128, 256, 128), "e4m3 A and B, B N x K"),
     # 128x128 tiles (131072 bytes of shared memory): the one that fits the
@@ -90,9 +85,7 @@ SQUARE = [2048, 4096, 8192]
 CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
 # The kernels that take any M, even N and any K (rows padded to 16 bytes),
 # checked on sizes no tile divides and timed on the ragged 4100 x 3000 x 2000.
-RAGGED_KERNELS = ("nt_bf16_ragged", "nn_bf16", "tn_bf16", "nt_bf16_persistent")
-# Persistent kernels: at most one block per SM, each walking its tiles.
-PERSISTENT = ("nt_bf16_persistent",)
+RAGGED_KERNELS = ("nt_bf16_ragged", "nn_bf16", "tn_bf16")
 RAGGED_CHECKS = [(300, 200, 136), (1000, 776, 1000), (4100, 3000, 2000)]
 RAGGED = (4100, 3000, 2000)
 BEGIN = "<!-- gemm-variants:begin (written by bench/gpu_gemm_variants.py --report) -->"
@@ -149,7 +142,6 @@ def run(opts):
     info = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "gpu": drv.name(), "torch": torch.__version__, "kernels": manifest["kernels"]}
     print(f"gemm-variants: {info['gpu']}, torch {info['torch']}")
-    sms = torch.cuda.get_device_properties(0).multi_processor_count
     gemmex_nt = tg.cublas_gemmex(torch)
     gemmex_nn = tg.cublas_gemmex(torch, trans_b=False)
     gemmex_tn = tg.cublas_gemmex(torch, trans_a=True)
@@ -181,8 +173,6 @@ def run(opts):
             held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
             args.append(ctypes.c_uint64(held[-1].data_ptr()))
         tiles = -(-M // bm) * -(-N // bn)
-        if name in PERSISTENT:
-            tiles = min(tiles, sms)
         return drv.launcher(fns[name], (tiles * splits, 1, 1), (THREADS, 1, 1),
                             args, shared=SHARED_OF.get(name, SHARED))
 
@@ -281,7 +271,6 @@ def run(opts):
     sync = torch.cuda.synchronize
     timed = [((s, s, s), name) for s in SQUARE for name in fns
              if name not in ("nt_bf16_128", "nt_bf16_splitk", "nt_bf16_ragged")]
-    # (nt_bf16_persistent runs the squares and the ragged shape)
     timed += [(SKINNY, "nt_bf16_128"), (SKINNY, "nt_bf16_splitk")]
     timed += [(RAGGED, name) for name in RAGGED_KERNELS]
     # The ragged kernel on an aligned size: what its edge handling costs.

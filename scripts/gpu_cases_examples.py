@@ -243,7 +243,6 @@ SPECS = {
     # Any M, N, K (edge tiles predicated), with a NaN guard past D:
     # bench/gpu_gemm_variants.py.
     "nvidia-14-ragged-gemm.mlir": None,
-    "nvidia-15-persistent-gemm.mlir": None,
 }
 
 
