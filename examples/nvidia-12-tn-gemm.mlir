@@ -2,8 +2,7 @@
 // with an M-major A. D = A B^T + C with A given as its transpose, a (K x M)
 // row-major bf16 array (m contiguous), B (N x K) row-major bf16, C and D
 // (M x N) row-major f32; any M, even N and any K, rows 16-byte multiples
-// (a's pitch may exceed M), edge tiles and C
-// added after the main loop as nvidia-14's.
+// (a's pitch may exceed M), edge tiles as nvidia-14's.
 // Teaches: nvidia-11's transposed-operand form on the other operand.
 //  - A's k tile (128 m x 64 k) arrives as two TMA boxes of 64 m x 64 k,
 //    each row of 64 m (128 bytes) under the 128-byte swizzle. Seen as
@@ -22,7 +21,6 @@
 // One box per call; its state says which tensor map and mbarrier.
 !tma = !fly.copy_atom<!fly_nvvm.tma_load<2>, 0>
 !cp32 = !fly.copy_atom<!fly.universal_copy<32>, 32>
-!cp64 = !fly.copy_atom<!fly.universal_copy<64>, 32>
 
 !GH = !fly.ptr<bf16, global, align<16>>
 !GF = !fly.ptr<f32, global, align<16>>
@@ -58,8 +56,6 @@
 !cCD_tiles = !fly.coord_tensor<(0,0), (128,256,?,?):(1E0,1E1,128E0,256E1)>
 !cCD_t = !fly.coord_tensor<(?{div=128},?{div=256}), (128,256):(1E0,1E1)>
 !tCcCD = !fly.coord_tensor<(?,?{div=2}), ((2,2,32),1,1):((1E1,8E0,8E1),0,0)>
-!gPair = !fly.memref<f32, global, (2,2):(1,?{div=16}), align<8>>
-!rPair = !fly.memref<f32, register, (2,2):(1,2)>
 !rC = !fly.memref<f32, register, ((2,2,32),1,1):((1,2,4),0,0)>
 
 module attributes {gpu.container_module} {
@@ -69,7 +65,6 @@ module attributes {gpu.container_module} {
       %atom_layout = fly.static : !fly.layout<(2,1,1):(1,0,0)>
       %tmma = fly.make_tiled_mma(%atom, %atom_layout) : (!mma, !fly.layout<(2,1,1):(1,0,0)>) -> !tmma
       %cp32 = fly.make_copy_atom {valBits = 32 : i32} : !cp32
-      %cp64 = fly.make_copy_atom {valBits = 32 : i32} : !cp64
       %tma = fly.make_copy_atom {valBits = 0 : i32} : !tma
 
       %tx = gpu.thread_id x
@@ -240,15 +235,12 @@ module attributes {gpu.container_module} {
       %tCgC = fly.tiled_mma.partition(c, %tmma, %gC, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
       %tCgD = fly.tiled_mma.partition(c, %tmma, %gD, %tid) : (!tmma, !gCD, !fly.int_tuple<?>) -> !tCgCD
 
-      // Every tile starts from zero (one straight-line definition of the
-      // accumulators: starting inside tiles from C and edge tiles from
-      // zero joins two, and ptxas then runs every wgmma serialized, its
-      // warning C7515) and adds C after the main loop: a tile inside D (all
-      // but the last row and column of tiles) in pairs, 8 bytes at a time,
-      // one (2,2) block of the fragment after another; a tile on the edge
-      // element by element, each under its flag (its coordinates, an
-      // identity view of D partitioned like C, against (M, N)). The flags
-      // are made there, where only the accumulators are live.
+      // A tile inside D (all but the last row and column of tiles) starts
+      // from C and stores D whole. A tile on the edge starts from zero and
+      // adds C in the epilogue, element by element under a flag: its
+      // coordinates (an identity view of D partitioned like C) against
+      // (M, N). The flags are made there, after the main loop, where only
+      // the accumulators are live.
       %c1_t = arith.constant 1 : i32
       %bx1 = arith.addi %bx_i, %c1_t : i32
       %by1 = arith.addi %by_i, %c1_t : i32
@@ -259,11 +251,15 @@ module attributes {gpu.container_module} {
       %whole = arith.andi %fits_m, %fits_n : i1
       %rC = fly.mma.make_fragment(c, %tmma, %gC) : (!tmma, !gCD) -> !rC
       %c128 = arith.constant 128 : index
-      %zero = arith.constant 0.0 : f32
-      scf.for %v = %c0 to %c128 step %c1 {
-        %v_i = arith.index_cast %v : index to i32
-        %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
-        fly.memref.store(%zero, %rC, %at_v) : (f32, !rC, !fly.int_tuple<?>) -> ()
+      scf.if %whole {
+        fly.copy(%cp32, %tCgC, %rC) : (!cp32, !tCgCD, !rC) -> ()
+      } else {
+        %zero = arith.constant 0.0 : f32
+        scf.for %v = %c0 to %c128 step %c1 {
+          %v_i = arith.index_cast %v : index to i32
+          %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
+          fly.memref.store(%zero, %rC, %at_v) : (f32, !rC, !fly.int_tuple<?>) -> ()
+        }
       }
 
       scf.for %kt = %c0 to %k_count_idx step %c1 {
@@ -297,27 +293,7 @@ module attributes {gpu.container_module} {
       nvvm.wgmma.wait.group.sync.aligned 0
 
       scf.if %whole {
-        %c32 = arith.constant 32 : index
-        %c4v = arith.constant 4 : index
-        %lt = fly.static : !fly.layout<(2,2):(1,2)>
-        scf.for %g = %c0 to %c32 step %c1 {
-          %g_i = arith.index_cast %g : index to i32
-          %at_g = fly.make_int_tuple(%g_i) : (i32) -> !fly.int_tuple<((*,*,?),0,0)>
-          %cg = fly.slice(%tCgC, %at_g) : (!tCgCD, !fly.int_tuple<((*,*,?),0,0)>) -> !gPair
-          %dg = fly.slice(%tCgD, %at_g) : (!tCgCD, !fly.int_tuple<((*,*,?),0,0)>) -> !gPair
-          %rg = fly.slice(%rC, %at_g) : (!rC, !fly.int_tuple<((*,*,?),0,0)>) -> !rPair
-          %tmp = fly.memref.alloca(%lt) : (!fly.layout<(2,2):(1,2)>) -> !rPair
-          fly.copy(%cp64, %cg, %tmp) : (!cp64, !gPair, !rPair) -> ()
-          scf.for %v = %c0 to %c4v step %c1 {
-            %v_i = arith.index_cast %v : index to i32
-            %at_v = fly.make_int_tuple(%v_i) : (i32) -> !fly.int_tuple<?>
-            %acc = fly.memref.load(%rg, %at_v) : (!rPair, !fly.int_tuple<?>) -> f32
-            %cv = fly.memref.load(%tmp, %at_v) : (!rPair, !fly.int_tuple<?>) -> f32
-            %dv = arith.addf %acc, %cv : f32
-            fly.memref.store(%dv, %tmp, %at_v) : (f32, !rPair, !fly.int_tuple<?>) -> ()
-          }
-          fly.copy(%cp64, %tmp, %dg) : (!cp64, !rPair, !gPair) -> ()
-        }
+        fly.copy(%cp32, %rC, %tCgD) : (!cp32, !rC, !tCgCD) -> ()
       } else {
         %id_c = fly.make_identity_layout(%shape_c) : (!fly.int_tuple<(?,?{div=2})>) -> !fly.layout<(?,?{div=2}):(1E0,1E1)>
         %cC = fly.make_view(%origin, %id_c) : (!fly.int_tuple<(0,0)>, !fly.layout<(?,?{div=2}):(1E0,1E1)>) -> !cCD

@@ -144,6 +144,30 @@ std::string describe(StringRef text, const Diag &d, StringRef bufferName) {
       .str();
 }
 
+/// `text` with each placeholder type `!_` (a type to be filled, where the
+/// file does not define the alias `!_`) written as `none`, which no Fly
+/// value has: its use then names the value's type.
+std::string withPlaceholders(StringRef text) {
+  bool defined = llvm::any_of(llvm::split(text, '\n'), [](StringRef line) {
+    return line.starts_with("!_ ") || line.starts_with("!_=");
+  });
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    bool token = !defined && text[i] == '!' && i + 1 < text.size() &&
+                 text[i + 1] == '_' &&
+                 (i + 2 == text.size() ||
+                  !(llvm::isAlnum(text[i + 2]) || text[i + 2] == '_' ||
+                    text[i + 2] == '.' || text[i + 2] == '$'));
+    if (token) {
+      out += "none";
+      ++i;
+      continue;
+    }
+    out.push_back(text[i]);
+  }
+  return out;
+}
+
 } // namespace
 
 TypeAliases::TypeAliases(StringRef text) {
@@ -236,7 +260,7 @@ FillResult mlir::fly::tools::fillInferredTypes(StringRef input,
                                                StringRef bufferName,
                                                unsigned maxRounds) {
   FillResult result;
-  std::string text = input.str();
+  std::string text = withPlaceholders(input);
   llvm::StringSet<> editedAliases;
   for (result.rounds = 1; result.rounds <= maxRounds; ++result.rounds) {
     TypeAliases aliases(text);

@@ -5,7 +5,9 @@
 // comments, aliases, layout and names stay; a written type is replaced only
 // where Fly's inference or a use says it differs, and an op that left its
 // results out gets `-> types`. A type that is the body of one of the file's
-// aliases is written as the alias. Errors that no type fixes (a divisibility
+// aliases is written as the alias. `!_` stands for a type not known yet (an
+// operand's, whose value comes from an op that left its results out): it is
+// filled like a wrong type. Errors that no type fixes (a divisibility
 // violation, an unknown op) are reported as fly-opt reports them, and the
 // tool exits 1 without writing.
 //

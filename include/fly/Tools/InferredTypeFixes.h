@@ -73,7 +73,9 @@ struct FillResult {
 
 /// Rewrites `text` until it parses and verifies: every fixable type error
 /// is fixed, every op that infers its results and left them out gets them
-/// written; stops at the first other error, or after `maxRounds`.
+/// written; stops at the first other error, or after `maxRounds`. `!_` (when
+/// the file does not define that alias) is a placeholder for a type to be
+/// filled: an operand type not known yet.
 FillResult fillInferredTypes(llvm::StringRef text, MLIRContext &context,
                              llvm::StringRef bufferName,
                              unsigned maxRounds = 100000);
