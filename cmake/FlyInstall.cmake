@@ -8,6 +8,7 @@
 # Fly::MLIRFlyRegistration
 # (everything: link this one and call fly/Registration/Registration.h),
 # Fly::FlyDraw and Fly::MLIRFlyDraw (fly-draw's pictures, fly/Draw),
+# Fly::MLIRFlyTools (fly/Tools: the inferred-type fixes of fly-fill-types),
 # Fly::FlyCAPI, Fly::fly_hip_runtime (when HIP was found), plus the headers
 # (sources and generated .inc files) and the tools. The package is versioned
 # (before 1.0, the same minor version is compatible) and finds the MLIR it
@@ -21,7 +22,7 @@ set(FLY_EXPORTED_LIBRARIES
   MLIRFlyTransforms
   MLIRFlyROCDLTransforms MLIRFlyToLLVM MLIRFlyToROCDL MLIRFlyROCDLTarget
   MLIRFlyToNVVM MLIRFlyNVVMTarget
-  MLIRFlyRegistration FlyDraw MLIRFlyDraw FlyCAPI)
+  MLIRFlyRegistration FlyDraw MLIRFlyDraw MLIRFlyTools FlyCAPI)
 foreach(lib ${FLY_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
@@ -31,13 +32,13 @@ install(TARGETS ${FLY_EXPORTED_LIBRARIES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   COMPONENT fly-dev)
-install(TARGETS fly-opt fly-lsp-server fly-draw fly-reduce
+install(TARGETS fly-opt fly-lsp-server fly-draw fly-reduce fly-fill-types
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT fly-tools)
 # Installed tools find LLVM's shared libraries (libMLIR, libLLVM) where the
 # LLVM they were built against keeps them, and Fly's own next to them; the
 # build tree's RPATH is not installed (AddLLVM gives only $ORIGIN/../lib).
 set(FLY_INSTALL_RPATH "\$ORIGIN/../${CMAKE_INSTALL_LIBDIR};${LLVM_LIBRARY_DIR}")
-set_target_properties(fly-opt fly-lsp-server fly-draw fly-reduce PROPERTIES
+set_target_properties(fly-opt fly-lsp-server fly-draw fly-reduce fly-fill-types PROPERTIES
   INSTALL_RPATH "${FLY_INSTALL_RPATH}")
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/fly ${PROJECT_SOURCE_DIR}/include/fly-c
