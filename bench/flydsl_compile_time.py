@@ -26,6 +26,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "utils"))
+from flytools import cli  # noqa: E402  (the --fly-opt rule)
+
 FLYDSL_TIMER = r'''
 import gzip, json, sys, time
 from flydsl._mlir import ir, passmanager
@@ -84,13 +87,13 @@ def flydsl_seconds(python, src, stats, repeat, timer):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--fly-opt", default=os.environ.get("FLY_OPT", "build/bin/fly-opt"),
-                    help="fly-opt to run (default: $FLY_OPT or build/bin/fly-opt)")
+    cli.add_fly_opt_argument(ap)
     ap.add_argument("--venv-dir", required=True, help="the folder holding venv-X.Y.Z (FlyDSL's tools/setup.sh)")
     ap.add_argument("--corpus", action="append", required=True, help="a corpus directory; repeatable")
     ap.add_argument("--repeat", type=int, default=2, help="runs per side, fastest kept (default 2)")
     ap.add_argument("--out", required=True, help="the markdown file to write")
     args = ap.parse_args()
+    args.fly_opt = cli.fly_opt(ap, args.fly_opt)
     rows = []
     with tempfile.TemporaryDirectory() as work:
         timer = os.path.join(work, "flydsl_timer.py")

@@ -27,6 +27,9 @@ import re
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "utils"))
+from flytools import cli  # noqa: E402  (the --fly-opt rule)
 import time
 
 MEMORY_CLASSES = ("buffer_load", "buffer_store", "buffer_atomic", "global_load", "global_store",
@@ -411,8 +414,7 @@ def render(rows, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--fly-opt", default=os.environ.get("FLY_OPT", "build/bin/fly-opt"),
-                    help="fly-opt to run (default: $FLY_OPT or build/bin/fly-opt)")
+    cli.add_fly_opt_argument(ap)
     ap.add_argument("--tools", required=True, help="FlyDSL's tools directory (isa_stats.py)")
     ap.add_argument("--corpus", action="append", required=True,
                     help="a corpus directory (NAME.input.mlir[.gz] + NAME.stats.json); repeatable")
@@ -422,6 +424,7 @@ def main():
                     "compile FlyDSL's own LLVM-dialect output with this LLVM 22.1, the same-LLVM reference")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per module (default 600)")
     args = ap.parse_args()
+    args.fly_opt = cli.fly_opt(ap, args.fly_opt)
     rows = run(args)
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(render(rows, args))

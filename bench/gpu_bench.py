@@ -34,9 +34,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
 
 import benchutil  # noqa: E402  (bench/benchutil.py)
+from flytools import cli  # noqa: E402  (the --fly-opt rule)
 
 # The benchmark kernels, and the NVIDIA examples timed beside them.
 SOURCES = ["bench/kernels/copy.mlir", "bench/kernels/sgemm.mlir",
@@ -58,7 +59,7 @@ THREADS = 256
 
 
 def build(opts):
-    import gpu_compile
+    from flytools.gpu import compile as gpu_compile
     out = os.path.join(opts.build, "bench")
     os.makedirs(out, exist_ok=True)
     manifest = {"chip": opts.chip, "passes": gpu_compile.passes(opts.fly_opt, opts.chip),
@@ -239,7 +240,7 @@ def nvidia_smi(field):
 def run(opts):
     import numpy as np
 
-    import cuda_driver
+    from flytools.gpu import cuda_driver
     root = os.path.join(opts.run, "bench")
     with open(os.path.join(root, "manifest.json")) as f:
         manifest = json.load(f)
@@ -377,10 +378,12 @@ def main():
     mode.add_argument("--build", metavar="DIR")
     mode.add_argument("--run", metavar="DIR")
     mode.add_argument("--report", metavar="JSON")
-    ap.add_argument("--fly-opt", default=os.path.join(ROOT, "build", "bin", "fly-opt"))
+    cli.add_fly_opt_argument(ap)
     ap.add_argument("--chip", default="sm_90")
     ap.add_argument("--out", default=".", help="where --run writes gpu_bench.json")
     opts = ap.parse_args()
+    if opts.build:
+        opts.fly_opt = cli.fly_opt(ap, opts.fly_opt)
     if opts.build:
         return build(opts)
     if opts.run:

@@ -48,7 +48,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+from flytools import cli  # noqa: E402  (the --fly-opt rule)
 _spec = importlib.util.spec_from_file_location(
     "gpu_tensor_gemm", os.path.join(HERE, "gpu_tensor_gemm.py"))
 tg = importlib.util.module_from_spec(_spec)
@@ -105,7 +106,7 @@ def check_bound_fp8(K):
 
 
 def build(opts):
-    import gpu_compile
+    from flytools.gpu import compile as gpu_compile
     out = os.path.join(opts.build, "gemm_variants")
     os.makedirs(out, exist_ok=True)
     manifest = {"chip": CHIP, "kernels": {}}
@@ -128,7 +129,7 @@ def run(opts):
     import numpy as np
     import torch
 
-    import cuda_driver
+    from flytools.gpu import cuda_driver
     root = os.path.join(opts.run, "gemm_variants")
     with open(os.path.join(root, "manifest.json")) as f:
         manifest = json.load(f)
@@ -392,11 +393,12 @@ def main():
     g.add_argument("--build", metavar="DIR", help="compile the kernels to PTX in DIR (no GPU)")
     g.add_argument("--run", metavar="DIR", help="check and time the kernels DIR holds (GPU)")
     g.add_argument("--report", metavar="FILE", help="write docs/benchmarks.md's section from FILE")
-    p.add_argument("--fly-opt", default=os.path.join(ROOT, "build/bin/fly-opt"),
-                   help="fly-opt for --build (default: build/bin/fly-opt)")
+    cli.add_fly_opt_argument(p)
     p.add_argument("--out", default=".", help="where --run writes gemm_variants.json")
     p.add_argument("--checks-only", action="store_true", help="with --run: the numerics only, no timing")
     opts = p.parse_args()
+    if opts.build:
+        opts.fly_opt = cli.fly_opt(p, opts.fly_opt)
     if opts.build:
         return build(opts)
     if opts.run:

@@ -36,9 +36,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "utils"))
 
 import benchutil  # noqa: E402  (bench/benchutil.py)
+from flytools import cli  # noqa: E402  (the --fly-opt rule)
 
 # sm_90a: the wgmma kernel needs the arch-specific target; the others run
 # there too (H100, H200).
@@ -94,7 +95,7 @@ def ptxas_report(ptx_path):
 
 
 def build(opts):
-    import gpu_compile
+    from flytools.gpu import compile as gpu_compile
     out = os.path.join(opts.build, "tensor_gemm")
     os.makedirs(out, exist_ok=True)
     manifest = {"chip": CHIP, "passes": gpu_compile.passes(opts.fly_opt, CHIP),
@@ -194,7 +195,7 @@ def run(opts):
     import numpy as np
     import torch
 
-    import cuda_driver
+    from flytools.gpu import cuda_driver
     torch.backends.cuda.matmul.allow_tf32 = False
     root = os.path.join(opts.run, "tensor_gemm")
     with open(os.path.join(root, "manifest.json")) as f:
@@ -328,7 +329,7 @@ def main():
     g.add_argument("--build")
     g.add_argument("--run")
     g.add_argument("--report")
-    p.add_argument("--fly-opt", default=os.path.join(ROOT, "build/bin/fly-opt"))
+    cli.add_fly_opt_argument(p)
     p.add_argument("--out", default=".")
     p.add_argument("--quick", action="store_true",
                    help="time one shape (4096^3) only")
@@ -336,6 +337,7 @@ def main():
                    help="the numerics checks, no timing")
     opts = p.parse_args()
     if opts.build:
+        opts.fly_opt = cli.fly_opt(p, opts.fly_opt)
         return build(opts)
     if opts.run:
         return run(opts)

@@ -43,9 +43,9 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
-import golden_text  # noqa: E402
-from golden_text import split_top  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "utils"))
+from flytools.golden import text as golden_text  # noqa: E402
+from flytools.golden.text import split_top  # noqa: E402
 
 import benchutil  # noqa: E402  (bench/benchutil.py)
 

@@ -74,7 +74,8 @@ skipped=$(count Unsupported)
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
 
 # Name every skipped test; a skip that is not allowed fails the run.
-if ! python3 scripts/lit_skips.py --optional "$OPTIONAL_FEATURES" "$report"; then
+if ! PYTHONPATH="$PWD/utils${PYTHONPATH:+:$PYTHONPATH}" \
+    python3 -m flytools.lit_skips --optional "$OPTIONAL_FEATURES" "$report"; then
   status=1
 fi
 # Tests marked XFAIL pass by failing: name them (known bugs, see each file).

@@ -23,6 +23,11 @@ config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
 config.substitutions.append(("%fly_obj_root", config.fly_obj_root))
+# The Python tools are the package utils/flytools: tests run them as
+# `%python -m flytools.<name>` (python3 -m flytools lists them).
+config.environment["PYTHONPATH"] = os.pathsep.join(
+    [os.path.join(config.fly_src_root, "utils")]
+    + [p for p in config.environment.get("PYTHONPATH", "").split(os.pathsep) if p])
 # Features a test may REQUIRE. scripts/test.sh accepts a skip only when every
 # missing feature is an optional outside tool (its list: a GPU present or
 # absent, ptxas); anything else missing on the README's platform fails it.
@@ -48,7 +53,8 @@ if not os.path.exists("/dev/kfd"):
 def _cuda_devices():
     import importlib.util
     spec = importlib.util.spec_from_file_location(
-        "cuda_driver", os.path.join(config.fly_src_root, "scripts", "cuda_driver.py"))
+        "cuda_driver", os.path.join(config.fly_src_root, "utils", "flytools", "gpu",
+                                    "cuda_driver.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.device_count()
@@ -61,7 +67,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fly_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-draw", "fly-reduce", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
+llvm_config.add_tool_substitutions(["fly-opt", "fly-lsp-server", "fly-draw", "fly-reduce", "fly-fill-types", "fly-capi-test", "FlyLayoutTests"], tool_dirs)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.fly_tools_dir, append_path=True)
 

@@ -1,6 +1,6 @@
 //===- SvgEmitter.cpp - A figure as an SVG document -----------------------===//
 //
-// Structure (read back by scripts/draw_check.py and the HTML page's tests):
+// Structure (read back by utils/flytools/draw/check.py and the HTML page's tests):
 //   <svg class="fly-figure" data-kind=... data-<attribute>=...>
 //     <text class="figure-title">   the value drawn
 //     <g class="panel" data-title data-rows data-cols>

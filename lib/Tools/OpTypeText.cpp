@@ -20,26 +20,41 @@ size_t skipString(StringRef text, size_t i) {
   return std::min(i + 1, text.size());
 }
 
-/// Past the bracket group opening at `i`, or npos when it does not close.
-size_t skipGroup(StringRef text, size_t i) {
+/// Walks `text` from `i` to `end`: string literals and `->` are stepped
+/// over whole, and `visit(i, depth)` sees every other character with the
+/// bracket depth before it ((, [, { and < open; their pairs close). Stops at
+/// the first character for which `visit` returns true and returns its
+/// offset, or returns `end`.
+template <typename Visit>
+size_t walk(StringRef text, size_t i, size_t end, Visit visit) {
   int depth = 0;
-  while (i < text.size()) {
+  while (i < end) {
     char c = text[i];
     if (c == '"') {
       i = skipString(text, i);
       continue;
     }
-    if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
+    if (c == '-' && i + 1 < end && text[i + 1] == '>') {
       i += 2;
       continue;
     }
+    if (visit(i, depth))
+      return i;
     if (isOpen(c))
       ++depth;
-    else if (isClose(c) && --depth == 0)
-      return i + 1;
+    else if (isClose(c) && depth > 0)
+      --depth;
     ++i;
   }
-  return StringRef::npos;
+  return end;
+}
+
+/// Past the bracket group opening at `i`, or npos when it does not close.
+size_t skipGroup(StringRef text, size_t i) {
+  size_t close = walk(text, i, text.size(), [&](size_t j, int depth) {
+    return isClose(text[j]) && depth == 1;
+  });
+  return close == text.size() ? StringRef::npos : close + 1;
 }
 
 size_t skipSpaces(StringRef text, size_t i, size_t end) {
@@ -59,37 +74,20 @@ Span trimmed(StringRef text, size_t b, size_t e) {
 /// The end of the op starting at `start`: the newline at depth 0, a `//`
 /// comment at depth 0, or a `{` at depth 0 that ends its line (a region).
 size_t opEnd(StringRef text, size_t start) {
-  int depth = 0;
-  size_t i = start;
-  while (i < text.size()) {
+  return walk(text, start, text.size(), [&](size_t i, int depth) {
+    if (depth != 0)
+      return false;
     char c = text[i];
-    if (c == '"') {
-      i = skipString(text, i);
-      continue;
-    }
-    if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
-      i += 2;
-      continue;
-    }
-    if (depth == 0) {
-      if (c == '\n')
-        return i;
-      if (c == '/' && i + 1 < text.size() && text[i + 1] == '/')
-        return i;
-      if (c == '{') {
-        size_t j = skipSpaces(text, i + 1, text.size());
-        if (j >= text.size() || text[j] == '\n' ||
-            text.substr(j).starts_with("//"))
-          return i;
-      }
-    }
-    if (isOpen(c))
-      ++depth;
-    else if (isClose(c) && depth > 0)
-      --depth;
-    ++i;
-  }
-  return text.size();
+    if (c == '\n')
+      return true;
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/')
+      return true;
+    if (c != '{')
+      return false;
+    size_t j = skipSpaces(text, i + 1, text.size());
+    return j >= text.size() || text[j] == '\n' ||
+           text.substr(j).starts_with("//");
+  });
 }
 
 } // namespace
@@ -114,29 +112,15 @@ std::optional<size_t> mlir::fly::tools::offsetOf(StringRef text, unsigned line,
 llvm::SmallVector<Span> mlir::fly::tools::splitTopLevel(StringRef text,
                                                         size_t base) {
   llvm::SmallVector<Span> pieces;
-  int depth = 0;
-  size_t start = 0, i = 0;
-  while (i < text.size()) {
-    char c = text[i];
-    if (c == '"') {
-      i = skipString(text, i);
-      continue;
-    }
-    if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
-      i += 2;
-      continue;
-    }
-    if (isOpen(c))
-      ++depth;
-    else if (isClose(c))
-      --depth;
-    else if (c == ',' && depth == 0) {
+  size_t start = 0;
+  walk(text, 0, text.size(), [&](size_t i, int depth) {
+    if (text[i] == ',' && depth == 0) {
       Span s = trimmed(text, start, i);
       pieces.push_back({s.first + base, s.second + base});
       start = i + 1;
     }
-    ++i;
-  }
+    return false;
+  });
   Span s = trimmed(text, start, text.size());
   if (s.first < s.second || !pieces.empty())
     pieces.push_back({s.first + base, s.second + base});
@@ -162,29 +146,10 @@ std::optional<OpTypeSpans> mlir::fly::tools::scanOpTypes(StringRef text,
     i = close;
   }
   // The first `:` at depth 0 (attribute dictionaries nest theirs).
-  int depth = 0;
-  size_t colon = StringRef::npos;
-  while (i < end) {
-    char c = text[i];
-    if (c == '"') {
-      i = skipString(text, i);
-      continue;
-    }
-    if (c == '-' && i + 1 < end && text[i + 1] == '>') {
-      i += 2;
-      continue;
-    }
-    if (isOpen(c))
-      ++depth;
-    else if (isClose(c))
-      --depth;
-    else if (c == ':' && depth == 0) {
-      colon = i;
-      break;
-    }
-    ++i;
-  }
-  if (colon == StringRef::npos)
+  size_t colon = walk(text, i, end, [&](size_t j, int depth) {
+    return text[j] == ':' && depth == 0;
+  });
+  if (colon == end)
     return std::nullopt;
   size_t t = skipSpaces(text, colon + 1, end);
   if (t < end && text[t] == '(') {

@@ -130,6 +130,21 @@ json::Array quickFixes(const RelayState::Pending &request) {
   return actions;
 }
 
+/// The next JSON message of `input` (unreadable ones are skipped), or
+/// std::nullopt at its end.
+std::optional<json::Value> nextMessage(lsp::JSONTransportInput &input) {
+  std::string raw;
+  while (!input.isEndOfInput() && !input.hasError()) {
+    if (failed(input.readMessage(raw)))
+      continue;
+    Expected<json::Value> message = json::parse(raw);
+    if (message)
+      return std::move(*message);
+    consumeError(message.takeError());
+  }
+  return std::nullopt;
+}
+
 std::string idKey(const json::Value *id) {
   if (!id)
     return "";
@@ -146,15 +161,7 @@ void relayFromEditor(std::FILE *editor, int toServer, bool delimited,
   lsp::JSONTransportInputOverFile input(
       editor, delimited ? lsp::JSONStreamStyle::Delimited
                         : lsp::JSONStreamStyle::Standard);
-  std::string raw;
-  while (!input.isEndOfInput() && !input.hasError()) {
-    if (failed(input.readMessage(raw)))
-      continue;
-    Expected<json::Value> message = json::parse(raw);
-    if (!message) {
-      consumeError(message.takeError());
-      continue;
-    }
+  while (std::optional<json::Value> message = nextMessage(input)) {
     if (json::Object *object = message->getAsObject()) {
       std::optional<StringRef> method = object->getString("method");
       const json::Value *params = object->get("params");
@@ -202,15 +209,7 @@ void relayFromServer(std::FILE *server, int toEditor, bool pretty,
                      RelayState &state) {
   lsp::JSONTransportInputOverFile input(server,
                                         lsp::JSONStreamStyle::Standard);
-  std::string raw;
-  while (!input.isEndOfInput() && !input.hasError()) {
-    if (failed(input.readMessage(raw)))
-      continue;
-    Expected<json::Value> message = json::parse(raw);
-    if (!message) {
-      consumeError(message.takeError());
-      continue;
-    }
+  while (std::optional<json::Value> message = nextMessage(input)) {
     if (json::Object *object = message->getAsObject()) {
       if (json::Object *result = object->getObject("result"))
         if (json::Object *caps = result->getObject("capabilities"))

@@ -11,7 +11,7 @@
 // Tiles stay static, as they always are in Fly.
 //
 // Which leaves are dynamic, and what must come out, is the plan written at
-// build time by scripts/golden_domain.py from the golden inputs alone (never
+// build time by utils/flytools/golden/domain.py from the golden inputs alone (never
 // from this library): three modes per case (every leaf dynamic, and two
 // complementary halves chosen by a fixed-seed generator), each with a class:
 //  - evaluable: the result must equal the golden answer; a rejection or a
@@ -534,7 +534,7 @@ TEST(SymbolicGolden, AllCasesDynamicAndMixed) {
     st.print(mode);
   EXPECT_EQ(staticSanity, static_cast<int>(cases.size()));
 
-  // The plan's counts (scripts/golden_domain.py --summary): a change in the
+  // The plan's counts (utils/flytools/golden/domain.py --summary): a change in the
   // model or the data shows up here, not as silently fewer comparisons.
   const std::map<std::string, std::map<std::string, int>> expected = {
       {"dynamic",

@@ -8,7 +8,7 @@
 // section); every expected type is derived by hand in the comment above it
 // from the lane formula, and the CHECK line pins the printed form.
 // lane-layouts-hw.test compares every lane with the independent model of
-// scripts/nvidia_mma_lanes.py; this file checks what the partitioning ops
+// utils/flytools/models/nvidia_mma_lanes.py; this file checks what the partitioning ops
 // make of the layouts.
 //
 // Conventions. Lane l = t + 4g (g = l / 4 the group, t = l % 4). An MMA

@@ -6,7 +6,7 @@
 // expected type is derived by hand in the comment above it from the lane
 // formula of that section; inference checks the written type, and the CHECK
 // lines pin the printed form. lane-layouts-hw.test compares every lane of
-// every atom with the hardware model of scripts/amd_mma_lanes.py.
+// every atom with the hardware model of utils/flytools/models/amd_mma_lanes.py.
 //
 // Conventions. An MMA atom's A, B and C layouts map (lane, value) to the
 // column-major index of the (M,K), (N,K) and (M,N) atom tile: index i of an

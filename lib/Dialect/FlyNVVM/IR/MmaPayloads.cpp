@@ -4,9 +4,9 @@
 // (M,K), (N,K) and (M,N) atom tile, value v being element v of the lane's
 // operand registers (the low half of a register first). They are the PTX
 // ISA's fragment figures for mma.m16n8k{8,16,32} (docs/notes/nvidia-atoms.md
-// derives each one; scripts/nvidia_mma_lanes.py checks every (lane, value)
+// derives each one; utils/flytools/models/nvidia_mma_lanes.py checks every (lane, value)
 // against a model written from the PTX formulas, and
-// scripts/gpu_nvidia_atoms.py on the GPU). With g = lane / 4 (the group) and
+// flytools.gpu.atoms on the GPU). With g = lane / 4 (the group) and
 // t = lane % 4 (the lane in the group):
 //
 //   C (every form), 4 values: row g + 8 * (v / 2), column 2t + v % 2

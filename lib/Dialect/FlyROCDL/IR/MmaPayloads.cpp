@@ -6,7 +6,7 @@
 // element v of the lane's operand vector (bits [v*w, (v+1)*w) of its
 // registers for w-bit elements). They are the hardware's: each one and its
 // source is derived in docs/notes/amd-atoms.md (section numbers below), and
-// scripts/amd_mma_lanes.py checks every (lane, value) of every atom against
+// utils/flytools/models/amd_mma_lanes.py checks every (lane, value) of every atom against
 // an independent model of the hardware (test/Dialect/FlyROCDL/
 // lane-layouts-hw.test).
 //
