@@ -11,7 +11,6 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <algorithm>
@@ -261,7 +260,8 @@ FillResult mlir::fly::tools::fillInferredTypes(StringRef input,
                                                unsigned maxRounds) {
   FillResult result;
   std::string text = withPlaceholders(input);
-  llvm::StringSet<> editedAliases;
+  // The aliases whose body was rewritten: in which round, to what.
+  llvm::StringMap<std::pair<unsigned, std::string>> editedAliases;
   for (result.rounds = 1; result.rounds <= maxRounds; ++result.rounds) {
     TypeAliases aliases(text);
     std::vector<TextEdit> edits;
@@ -315,14 +315,20 @@ FillResult mlir::fly::tools::fillInferredTypes(StringRef input,
       StringRef written = StringRef(text).substr(e.offset, e.length);
       StringRef want(e.text);
       bool wantIsAlias = want.starts_with("!") && !want.contains('<');
-      if (!written.starts_with("!") || written.contains('<') ||
-          editedAliases.contains(written) || wantIsAlias ||
+      if (!written.starts_with("!") || written.contains('<') || wantIsAlias ||
           want.starts_with("("))
+        continue;
+      // Edited before: only another site of this round that wants the same
+      // body joins that edit.
+      auto edited = editedAliases.find(written);
+      if (edited != editedAliases.end() &&
+          (edited->second.first != result.rounds ||
+           edited->second.second != e.text))
         continue;
       std::optional<std::pair<size_t, size_t>> body = aliases.body(written);
       if (!body)
         continue;
-      editedAliases.insert(written);
+      editedAliases[written] = {result.rounds, e.text};
       e = TextEdit{body->first, body->second - body->first, e.text};
     }
     // Two sites of one alias give the same edit of its body.
