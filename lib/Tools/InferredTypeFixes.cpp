@@ -239,7 +239,8 @@ mlir::fly::tools::fixForDiagnostic(StringRef text, size_t offset,
 }
 
 std::string mlir::fly::tools::applyEdits(StringRef text,
-                                         std::vector<TextEdit> edits) {
+                                         std::vector<TextEdit> edits,
+                                         unsigned *applied) {
   llvm::sort(edits, [](const TextEdit &x, const TextEdit &y) {
     return x.offset > y.offset;
   });
@@ -250,6 +251,8 @@ std::string mlir::fly::tools::applyEdits(StringRef text,
       continue; // overlaps the previous (later) edit: the next round redoes it
     out.replace(e.offset, e.length, e.text);
     limit = e.offset;
+    if (applied)
+      ++*applied;
   }
   return out;
 }
@@ -355,8 +358,7 @@ FillResult mlir::fly::tools::fillInferredTypes(StringRef input,
       result.text = std::move(text);
       return result;
     }
-    result.edits += edits.size();
-    text = applyEdits(text, std::move(edits));
+    text = applyEdits(text, std::move(edits), &result.edits);
   }
   result.error = (bufferName + ": error: no fixed point after " +
                   llvm::Twine(maxRounds) + " rounds")

@@ -59,8 +59,10 @@ std::optional<TextEdit> fixForDiagnostic(llvm::StringRef text, size_t offset,
                                          llvm::StringRef message,
                                          const TypeAliases &aliases);
 
-/// `edits` applied to `text` (non-overlapping; any order).
-std::string applyEdits(llvm::StringRef text, std::vector<TextEdit> edits);
+/// `edits` applied to `text`, in any order; an edit that overlaps a later
+/// one is left out. `applied`, if given, counts the ones made.
+std::string applyEdits(llvm::StringRef text, std::vector<TextEdit> edits,
+                       unsigned *applied = nullptr);
 
 /// What fillInferredTypes did.
 struct FillResult {
