@@ -28,12 +28,15 @@ def has_nvvm_pipeline(fly_opt):
     return _pipeline_cache[fly_opt]
 
 
-def passes(fly_opt, chip=CHIP):
+def passes(fly_opt, chip=CHIP, features=""):
     """The fly-opt arguments that turn a Fly module into gpu.binary ops
-    holding PTX."""
+    holding PTX (`features`: a PTX ISA version such as +ptx84, for the
+    instructions newer than the chip's minimum)."""
     if has_nvvm_pipeline(fly_opt):
-        return [f"--fly-nvvm-pipeline=chip={chip} format=isa"]
-    return BY_HAND + [f"--nvvm-attach-target=chip={chip} O=3",
+        extra = f" features={features}" if features else ""
+        return [f"--fly-nvvm-pipeline=chip={chip} format=isa{extra}"]
+    extra = f" features={features}" if features else ""
+    return BY_HAND + [f"--nvvm-attach-target=chip={chip} O=3{extra}",
                       "--gpu-module-to-binary=format=isa"]
 
 
@@ -75,9 +78,9 @@ class CompileError(RuntimeError):
     pass
 
 
-def compile_file(fly_opt, path, chip=CHIP):
+def compile_file(fly_opt, path, chip=CHIP, features=""):
     """Compiles a Fly module file; returns {gpu.module name: PTX}."""
-    cmd = [fly_opt, path] + passes(fly_opt, chip)
+    cmd = [fly_opt, path] + passes(fly_opt, chip, features)
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         raise CompileError(f"{' '.join(cmd)} failed:\n{p.stderr[:6000]}")
