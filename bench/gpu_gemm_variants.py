@@ -12,6 +12,13 @@ D = A op(B) + C, A (M x K) row-major, C and D (M x N) row-major f32:
   nt_fp8   examples/nvidia-10-fp8-gemm.mlir              A, B e4m3, B (N x K)
   nt_bf16_128, nt_bf16_splitk   nvidia-08 and nvidia-13 (split-K) on 128x128 tiles,
                                 for the skinny 8192 x 128 x 8192
+  nt_bf16_splitk256 examples/nvidia-16-split-k-256.mlir: split-K on nvidia-09's
+                                128x256 tiles, D at any strides; a shape
+                                whose N no 256-wide tile divides (the
+                                skinny one) runs transposed, D^T = B A^T
+  nt_fp8_mma_sync examples/nvidia-15-fp8-mma-sync-gemm.mlir: e4m3 with
+                                mma.sync m16n8k32 and cp.async (256 threads,
+                                no tensor maps), B (N x K)
   nt_bf16_ragged examples/nvidia-14-ragged-gemm.mlir       any M, N, K: edge tiles
                                 predicated (nn_bf16 and tn_bf16 take any
                                 size too); checked on 300x200x136,
@@ -74,8 +81,18 @@ KERNELS = {
                     "nt", (128, 128, 64), "B N x K, 128x128 tiles"),
     "nt_bf16_splitk": ("examples/nvidia-13-split-k-gemm.mlir", "gemm_ws_splitk", "bf16",
                        "nt", (128, 128, 64), "B N x K, 128x128 tiles, split-K (atomic D += A B^T)"),
+    "nt_bf16_splitk256": ("examples/nvidia-16-split-k-256.mlir", "gemm_ws256_splitk", "bf16",
+                          "nt", (128, 256, 64),
+                          "B N x K, 128x256 tiles, split-K, D at any strides (N = 128: D^T = B A^T)"),
+    "nt_fp8_mma_sync": ("examples/nvidia-15-fp8-mma-sync-gemm.mlir", "gemm_mma_sync_fp8", "e4m3",
+                        "nt", (128, 128, 64), "e4m3 mma.sync m16n8k32, cp.async, B N x K"),
 }
-SHARED_OF = {"nt_bf16_128": 131072, "nt_bf16_splitk": 131072}
+SHARED_OF = {"nt_bf16_128": 131072, "nt_bf16_splitk": 131072, "nt_fp8_mma_sync": 65536}
+# The kernels that add into D (D holds C on entry), with a splits argument.
+SPLIT_K = ("nt_bf16_splitk", "nt_bf16_splitk256")
+# The cp.async kernels: (threads per block, PTX ISA feature); their
+# arguments are the pointers and sizes only (no tensor maps).
+CP_ASYNC = {"nt_fp8_mma_sync": (256, "+ptx84")}
 # Split-K: the splits of each shape (its k tiles must divide evenly); D holds
 # C on entry.
 SPLITS = {(8192, 128, 8192): 4}
@@ -89,6 +106,9 @@ CHECK_SHAPES = [(256, 256, 256), (1024, 768, 512)]
 RAGGED_KERNELS = ("nt_bf16_ragged", "nn_bf16", "tn_bf16")
 RAGGED_CHECKS = [(300, 200, 136), (1000, 776, 1000), (4100, 3000, 2000)]
 RAGGED = (4100, 3000, 2000)
+# nt_bf16_splitk256 also on shapes that run it transposed (N not a multiple
+# of 256): a small one and the timed skinny shape itself.
+TRANSPOSED_CHECKS = [(1024, 384, 512), SKINNY]
 BEGIN = "<!-- gemm-variants:begin (written by bench/gpu_gemm_variants.py --report) -->"
 END = "<!-- gemm-variants:end -->"
 
@@ -111,7 +131,8 @@ def build(opts):
     os.makedirs(out, exist_ok=True)
     manifest = {"chip": CHIP, "kernels": {}}
     for name, (src, kernel, elem, order, tile, what) in KERNELS.items():
-        ptx = gpu_compile.compile_file(opts.fly_opt, os.path.join(ROOT, src), CHIP)
+        features = CP_ASYNC.get(name, (0, ""))[1]
+        ptx = gpu_compile.compile_file(opts.fly_opt, os.path.join(ROOT, src), CHIP, features)
         path = os.path.join(out, name + ".ptx")
         with open(path, "w") as f:
             f.write(ptx[kernel])
@@ -151,6 +172,15 @@ def run(opts):
     def launcher(name, a, b, c, d, M, N, K):
         k = manifest["kernels"][name]
         bm, bn, bk = k["tile"]
+        if name in CP_ASYNC:
+            args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
+                ctypes.c_int32(x) for x in (M, N, K)]
+            return drv.launcher(fns[name], ((M // bm) * (N // bn), 1, 1),
+                                (CP_ASYNC[name][0], 1, 1), args, shared=SHARED_OF[name])
+        dstrides = (N, 1)
+        if name == "nt_bf16_splitk256" and N % bn:
+            # D^T = B A^T: B is the wide operand, D^T is D at strides (1, N).
+            a, b, M, N, dstrides = b, a, N, M, (1, N)
         esize = 1 if k["elem"] == "e4m3" else 2
         dtype = "u8" if esize == 1 else "bf16"
         # Tensor maps over the true extents, rows at the arrays' pitch
@@ -166,9 +196,11 @@ def run(opts):
         args = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c, d)] + [
             ctypes.c_int32(x) for x in (M, N, K)]
         splits = 1
-        if name == "nt_bf16_splitk":
-            splits = SPLITS.get((M, N, K), CHECK_SPLITS)
+        if name in SPLIT_K:
+            splits = SPLITS.get((M, N, K), SPLITS.get((N, M, K), CHECK_SPLITS))
             args.append(ctypes.c_int32(splits))
+        if name == "nt_bf16_splitk256":
+            args += [ctypes.c_int32(x) for x in dstrides]
         for t, dims, row_bytes, box in maps:
             desc = drv.tensor_map_2d(t.data_ptr(), dtype, dims, row_bytes, box, 128)
             held.append(torch.frombuffer(bytearray(desc), dtype=torch.uint8).cuda())
@@ -214,14 +246,16 @@ def run(opts):
     cases = [(shape, name) for shape in CHECK_SHAPES for name in fns]
     cases += [(shape, name) for shape in RAGGED_CHECKS for name in RAGGED_KERNELS
               if name in fns]
+    cases += [(shape, "nt_bf16_splitk256") for shape in TRANSPOSED_CHECKS
+              if "nt_bf16_splitk256" in fns]
     for (M, N, K), name in cases:
         a, b, a_op, b_op, c = operands(name, M, N, K, 1)
         a64, b64, c64 = (t.double().cpu().numpy() for t in (a, b, c))
         exact = a64 @ b64.T + c64
         scale = np.abs(a64) @ np.abs(b64).T + np.abs(c64)
         d, guard = nan_d(M, N)
-        if name == "nt_bf16_splitk":
-            d = c.clone()  # D holds C on entry
+        if name in SPLIT_K:
+            d.copy_(c)  # D holds C on entry (the NaN guard stays after it)
         launcher(name, a_op, b_op, c, d, M, N, K)()
         drv.synchronize()
         err = float(np.max(np.abs(d.cpu().numpy() - exact) / scale))
@@ -250,8 +284,8 @@ def run(opts):
         bi_op = padded_t(bi_) if order == "nn" else bi_
         ai_op = padded_t(ai_) if order == "tn" else ai_
         d, guard = nan_d(M, N)
-        if name == "nt_bf16_splitk":
-            d = ci.clone()
+        if name in SPLIT_K:
+            d.copy_(ci)
         launcher(name, ai_op, bi_op, ci, d, M, N, K)()
         drv.synchronize()
         want = ai.double() @ bi.double().t() + ci.double()
@@ -271,16 +305,16 @@ def run(opts):
     rows = []
     sync = torch.cuda.synchronize
     timed = [((s, s, s), name) for s in SQUARE for name in fns
-             if name not in ("nt_bf16_128", "nt_bf16_splitk", "nt_bf16_ragged")]
-    timed += [(SKINNY, "nt_bf16_128"), (SKINNY, "nt_bf16_splitk")]
-    timed += [(RAGGED, name) for name in RAGGED_KERNELS]
+             if name not in ("nt_bf16_128", "nt_bf16_ragged") + SPLIT_K]
+    timed += [(SKINNY, name) for name in ("nt_bf16_128",) + SPLIT_K if name in fns]
+    timed += [(RAGGED, name) for name in RAGGED_KERNELS if name in fns]
     # The ragged kernel on an aligned size: what its edge handling costs.
-    timed += [((4096, 4096, 4096), "nt_bf16_ragged")]
+    timed += [((4096, 4096, 4096), "nt_bf16_ragged")] if "nt_bf16_ragged" in fns else []
     for (M, N, K), name in timed:
         flop = 2.0 * M * N * K
         a, b, a_op, b_op, c = operands(name, M, N, K, 2)
         # (split-K adds into D: each timed launch adds A B^T once more)
-        d = c.clone() if name == "nt_bf16_splitk" else torch.empty(M, N, device="cuda")
+        d = c.clone() if name in SPLIT_K else torch.empty(M, N, device="cuda")
         methods = {name: launcher(name, a_op, b_op, c, d, M, N, K)}
         elem, order = manifest["kernels"][name]["elem"], manifest["kernels"][name]["order"]
         if elem == "e4m3":
@@ -319,16 +353,22 @@ def run(opts):
     # drain, reading C and writing D); its share of the full-K time is the
     # part of the kernel no main-loop speed can recover.
     anatomy = []
-    for s_ in SQUARE:
-        M = N = s_
-        a, b, a_op, b_op, c = operands("nt_bf16", M, N, s_, 4)
-        d = torch.empty(M, N, device="cuda")
-        methods = {"full": launcher("nt_bf16", a_op, b_op, c, d, M, N, s_),
-                   "k64": launcher("nt_bf16", a_op, b_op, c, d, M, N, 64)}
+    # (kernel, M, N, K, the K of one k tile per block): the square nt_bf16
+    # lines, and the skinny split-K one (4 splits: K = 256 gives each
+    # split one k tile).
+    runs = [("nt_bf16", s_, s_, s_, 64) for s_ in SQUARE]
+    if "nt_bf16_splitk256" in fns:
+        runs.append(("nt_bf16_splitk256",) + SKINNY + (64 * SPLITS[SKINNY],))
+    for name, M, N, K, k_one in runs:
+        a, b, a_op, b_op, c = operands(name, M, N, K, 4)
+        d = c.clone() if name in SPLIT_K else torch.empty(M, N, device="cuda")
+        methods = {"full": launcher(name, a_op, b_op, c, d, M, N, K),
+                   "k64": launcher(name, a_op, b_op, c, d, M, N, k_one)}
         ms = tg.compare_methods(drv, sync, methods, trials=7, reps=20)
-        anatomy.append({"shape": [M, N, s_], "ms_full": ms["full"], "ms_k64": ms["k64"],
+        anatomy.append({"kernel": name, "shape": [M, N, K], "k_one": k_one,
+                        "ms_full": ms["full"], "ms_k64": ms["k64"],
                         "fixed_share": ms["k64"] / ms["full"]})
-        print(f"anatomy nt_bf16 {M}x{N}x{s_}: {ms['full']:.3f} ms, K = 64 {ms['k64']:.3f} ms "
+        print(f"anatomy {name} {M}x{N}x{K}: {ms['full']:.3f} ms, K = {k_one} {ms['k64']:.3f} ms "
               f"({100 * ms['k64'] / ms['full']:.1f} % of it)")
         del a, b, a_op, b_op, c, d, methods
         torch.cuda.empty_cache()
@@ -362,12 +402,13 @@ def report(opts):
         lines.append(f"| {r['kernel']} | {'x'.join(map(str, r['shape']))} | {r['tflops'][r['kernel']]:.1f} | "
                      f"{r['baseline']} | {r['tflops'][r['baseline']]:.1f} | {r['ratio']:.3f} |")
     if info.get("anatomy"):
-        lines += ["", "Where nt_bf16's time goes: the same launch with K = 64 (one k tile: launch, pipeline fill "
-                  "and drain, C read and D written) against the full K.", "",
-                  "| M = N = K | full ms | K = 64 ms | share |", "|---:|---:|---:|---:|"]
+        lines += ["", "Where the time goes: the same launch with one k tile per block (K = 64; the split-K "
+                  "kernel K = 64 x splits: launch, pipeline fill and drain, C read or D added, D written) "
+                  "against the full K.", "",
+                  "| kernel | M x N x K | full ms | one k tile ms | share |", "|---|---:|---:|---:|---:|"]
         for x in info["anatomy"]:
-            lines.append(f"| {x['shape'][0]} | {x['ms_full']:.3f} | {x['ms_k64']:.3f} | "
-                         f"{100 * x['fixed_share']:.1f} % |")
+            lines.append(f"| {x.get('kernel', 'nt_bf16')} | {'x'.join(map(str, x['shape']))} | "
+                         f"{x['ms_full']:.3f} | {x['ms_k64']:.3f} | {100 * x['fixed_share']:.1f} % |")
     ok = sum(c["ok"] for c in info["checks"])
     lines += ["", f"Numerics: {ok} of {len(info['checks'])} checks passed (random operands within the "
               "bound, small integers exact). Largest error on random operands: " + ", ".join(

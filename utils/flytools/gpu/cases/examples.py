@@ -243,6 +243,10 @@ SPECS = {
     # Any M, N, K (edge tiles predicated), with a NaN guard past D:
     # bench/gpu_gemm_variants.py.
     "nvidia-14-ragged-gemm.mlir": None,
+    # e4m3 operands (PTX ISA 8.4): bench/gpu_gemm_variants.py, with nvidia-10.
+    "nvidia-15-fp8-mma-sync-gemm.mlir": None,
+    # Split-K (D holds C on entry), also transposed: bench/gpu_gemm_variants.py.
+    "nvidia-16-split-k-256.mlir": None,
 }
 
 
