@@ -354,9 +354,12 @@ def run(opts):
     # part of the kernel no main-loop speed can recover.
     anatomy = []
     # (kernel, M, N, K, the K of one k tile per block): the square nt_bf16
-    # lines, and the skinny split-K one (4 splits: K = 256 gives each
-    # split one k tile).
+    # and nt_fp8 lines (e4m3 k tiles are 128 deep), the ragged one, and the
+    # skinny split-K one (4 splits: K = 256 gives each split one k tile).
     runs = [("nt_bf16", s_, s_, s_, 64) for s_ in SQUARE]
+    runs += [("nt_fp8", s_, s_, s_, 128) for s_ in SQUARE if "nt_fp8" in fns]
+    if "nt_bf16_ragged" in fns:
+        runs.append(("nt_bf16_ragged",) + RAGGED + (64,))
     if "nt_bf16_splitk256" in fns:
         runs.append(("nt_bf16_splitk256",) + SKINNY + (64 * SPLITS[SKINNY],))
     for name, M, N, K, k_one in runs:
@@ -402,8 +405,8 @@ def report(opts):
         lines.append(f"| {r['kernel']} | {'x'.join(map(str, r['shape']))} | {r['tflops'][r['kernel']]:.1f} | "
                      f"{r['baseline']} | {r['tflops'][r['baseline']]:.1f} | {r['ratio']:.3f} |")
     if info.get("anatomy"):
-        lines += ["", "Where the time goes: the same launch with one k tile per block (K = 64; the split-K "
-                  "kernel K = 64 x splits: launch, pipeline fill and drain, C read or D added, D written) "
+        lines += ["", "Where the time goes: the same launch with one k tile per block (K = 64, e4m3 K = 128; "
+                  "the split-K kernel K = 64 x splits: launch, pipeline fill and drain, C read or D added, D written) "
                   "against the full K.", "",
                   "| kernel | M x N x K | full ms | one k tile ms | share |", "|---|---:|---:|---:|---:|"]
         for x in info["anatomy"]:
