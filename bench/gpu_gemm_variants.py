@@ -86,7 +86,14 @@ KERNELS = {
                           "B N x K, 128x256 tiles, split-K, D at any strides (N = 128: D^T = B A^T)"),
     "nt_fp8_mma_sync": ("examples/nvidia-15-fp8-mma-sync-gemm.mlir", "gemm_mma_sync_fp8", "e4m3",
                         "nt", (128, 128, 64), "e4m3 mma.sync m16n8k32, cp.async, B N x K"),
+    # Measuring kernels (bench/kernels): not checked, timed only in the
+    # anatomy rows.
+    "nt_bf16_no_epilogue": ("bench/kernels/ws256-no-epilogue.mlir", "gemm_ws256_no_epilogue", "bf16",
+                            "nt", (128, 256, 64), "nvidia-09 without reading C or writing D (its main loop)"),
+    "empty_launch": ("bench/kernels/empty-launch.mlir", "gemm_empty", "bf16", "nt", (128, 256, 64),
+                     "does nothing, launched as nvidia-09"),
 }
+MEASURE_ONLY = ("nt_bf16_no_epilogue", "empty_launch")
 SHARED_OF = {"nt_bf16_128": 131072, "nt_bf16_splitk": 131072, "nt_fp8_mma_sync": 65536}
 # The kernels that add into D (D holds C on entry), with a splits argument.
 SPLIT_K = ("nt_bf16_splitk", "nt_bf16_splitk256")
@@ -243,7 +250,7 @@ def run(opts):
         return buf[:M * N].view(M, N), buf[M * N:]
 
     failures, checks = [], []
-    cases = [(shape, name) for shape in CHECK_SHAPES for name in fns]
+    cases = [(shape, name) for shape in CHECK_SHAPES for name in fns if name not in MEASURE_ONLY]
     cases += [(shape, name) for shape in RAGGED_CHECKS for name in RAGGED_KERNELS
               if name in fns]
     cases += [(shape, "nt_bf16_splitk256") for shape in TRANSPOSED_CHECKS
@@ -305,7 +312,7 @@ def run(opts):
     rows = []
     sync = torch.cuda.synchronize
     timed = [((s, s, s), name) for s in SQUARE for name in fns
-             if name not in ("nt_bf16_128", "nt_bf16_ragged") + SPLIT_K]
+             if name not in ("nt_bf16_128", "nt_bf16_ragged") + SPLIT_K + MEASURE_ONLY]
     timed += [(SKINNY, name) for name in ("nt_bf16_128",) + SPLIT_K if name in fns]
     timed += [(RAGGED, name) for name in RAGGED_KERNELS if name in fns]
     # The ragged kernel on an aligned size: what its edge handling costs.
@@ -367,12 +374,23 @@ def run(opts):
         d = c.clone() if name in SPLIT_K else torch.empty(M, N, device="cuda")
         methods = {"full": launcher(name, a_op, b_op, c, d, M, N, K),
                    "k64": launcher(name, a_op, b_op, c, d, M, N, k_one)}
+        # nvidia-09's lines also against its main loop alone (no C read,
+        # no D written) and an empty kernel launched the same way.
+        measured = name == "nt_bf16" and all(m in fns for m in MEASURE_ONLY)
+        if measured:
+            methods["no_epilogue"] = launcher("nt_bf16_no_epilogue", a_op, b_op, c, d, M, N, K)
+            methods["empty"] = launcher("empty_launch", a_op, b_op, c, d, M, N, K)
         ms = tg.compare_methods(drv, sync, methods, trials=7, reps=20)
-        anatomy.append({"kernel": name, "shape": [M, N, K], "k_one": k_one,
-                        "ms_full": ms["full"], "ms_k64": ms["k64"],
-                        "fixed_share": ms["k64"] / ms["full"]})
+        row = {"kernel": name, "shape": [M, N, K], "k_one": k_one,
+               "ms_full": ms["full"], "ms_k64": ms["k64"], "fixed_share": ms["k64"] / ms["full"]}
+        if measured:
+            row.update(ms_no_epilogue=ms["no_epilogue"], ms_empty=ms["empty"],
+                       epilogue_share=1 - ms["no_epilogue"] / ms["full"])
+        anatomy.append(row)
         print(f"anatomy {name} {M}x{N}x{K}: {ms['full']:.3f} ms, K = {k_one} {ms['k64']:.3f} ms "
-              f"({100 * ms['k64'] / ms['full']:.1f} % of it)")
+              f"({100 * ms['k64'] / ms['full']:.1f} % of it)" + (
+                  f"; without C and D {ms['no_epilogue']:.3f} ms, empty launch {ms['empty']:.4f} ms"
+                  if measured else ""))
         del a, b, a_op, b_op, c, d, methods
         torch.cuda.empty_cache()
     info["anatomy"] = anatomy
@@ -407,16 +425,22 @@ def report(opts):
     if info.get("anatomy"):
         lines += ["", "Where the time goes: the same launch with one k tile per block (K = 64, e4m3 K = 128; "
                   "the split-K kernel K = 64 x splits: launch, pipeline fill and drain, C read or D added, D written) "
-                  "against the full K.", "",
-                  "| kernel | M x N x K | full ms | one k tile ms | share |", "|---|---:|---:|---:|---:|"]
+                  "against the full K; for nt_bf16 also its main loop alone (`bench/kernels/ws256-no-epilogue.mlir`: "
+                  "nvidia-09 without reading C or writing D) and an empty kernel launched the same way "
+                  "(`bench/kernels/empty-launch.mlir`).", "",
+                  "| kernel | M x N x K | full ms | one k tile ms | share | without C and D ms | C and D share "
+                  "| empty launch ms |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for x in info["anatomy"]:
+            extra = (f"{x['ms_no_epilogue']:.3f} | {100 * x['epilogue_share']:.1f} % | {x['ms_empty']:.4f}"
+                     if "ms_no_epilogue" in x else "- | - | -")
             lines.append(f"| {x.get('kernel', 'nt_bf16')} | {'x'.join(map(str, x['shape']))} | "
-                         f"{x['ms_full']:.3f} | {x['ms_k64']:.3f} | {100 * x['fixed_share']:.1f} % |")
+                         f"{x['ms_full']:.3f} | {x['ms_k64']:.3f} | {100 * x['fixed_share']:.1f} % | {extra} |")
     ok = sum(c["ok"] for c in info["checks"])
     lines += ["", f"Numerics: {ok} of {len(info['checks'])} checks passed (random operands within the "
               "bound, small integers exact). Largest error on random operands: " + ", ".join(
                   f"{name} {max(c['rel_err'] for c in info['checks'] if c['kernel'] == name and 'bound' in c):.2e}"
-                  for name in info["kernels"]) + " of the scale.", "", END]
+                  for name in info["kernels"] if any(
+                      c["kernel"] == name and "bound" in c for c in info["checks"])) + " of the scale.", "", END]
     path = os.path.join(ROOT, "docs", "benchmarks.md")
     text = open(path).read()
     if BEGIN in text:
