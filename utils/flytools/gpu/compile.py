@@ -32,10 +32,9 @@ def passes(fly_opt, chip=CHIP, features=""):
     """The fly-opt arguments that turn a Fly module into gpu.binary ops
     holding PTX (`features`: a PTX ISA version such as +ptx84, for the
     instructions newer than the chip's minimum)."""
-    if has_nvvm_pipeline(fly_opt):
-        extra = f" features={features}" if features else ""
-        return [f"--fly-nvvm-pipeline=chip={chip} format=isa{extra}"]
     extra = f" features={features}" if features else ""
+    if has_nvvm_pipeline(fly_opt):
+        return [f"--fly-nvvm-pipeline=chip={chip} format=isa{extra}"]
     return BY_HAND + [f"--nvvm-attach-target=chip={chip} O=3{extra}",
                       "--gpu-module-to-binary=format=isa"]
 
