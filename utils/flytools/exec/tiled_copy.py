@@ -88,54 +88,72 @@ def offset(layout, m, n):
     return m * s0 + n * s1
 
 
-def module(cfg, types):
+def copy_body(cfg, types, space, indent, src_ptr, tid_inside):
+    """The ops of a configuration's tiled copy, shared by this CPU test and
+    the GPU kernels of flytools.gpu.cases.copy: the tiled copy, views of the
+    source %p (of type `src_ptr`) and the destination %q (swizzled as the
+    configuration says), the partitions at thread %tid and fly.copy,
+    predicated by %r's view when the configuration is; %tid (from %t) is
+    made here when `tid_inside`. Each line indented by `indent`; `types`:
+    the partitions' (source, destination, predicate) types."""
     name, bits, vbits, tv, tile, threads, (M, N), src, dst, swz, pred = cfg
     atom = f"!fly.copy_atom<!fly.universal_copy<{bits}>, {vbits}>"
     tc = f"!fly.tiled_copy<{atom}, !fly.layout<{tv}>, !fly.tile<{tile}>>"
-    ptr = "!fly.ptr<f32, generic>"
+    ptr = f"!fly.ptr<f32, {space}>"
     # The destination pointer: a swizzled layout moves into the pointer only
     # when the pointer type proves alignment to the swizzle period.
-    qptr = ("!fly.ptr<f32, generic, align<1024>>"
+    qptr = (f"!fly.ptr<f32, {space}, align<1024>>"
             if swz and swz[0] == "layout" else ptr)
-    msrc = f"!fly.memref<f32, generic, {src}>"
-    mdst = f"!fly.memref<f32, generic, {dst}>"
+    msrc = f"!fly.memref<f32, {space}, {src}>"
+    mdst = f"!fly.memref<f32, {space}, {dst}>"
     ts, td, tp = types
-    size = M * N
     if swz and swz[0] == "layout":
         sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
-        mdst = f"!fly.memref<f32, generic, {sw} o 0 o {dst}, align<1024>>"
-        dst_view = (f"  %cl = fly.static : !fly.composed_layout<{sw} o 0 o {dst}>\n"
-                    f"  %vd = fly.make_view(%q, %cl) : ({qptr}, !fly.composed_layout<{sw} o 0 o {dst}>) -> {mdst}")
+        cl = f"!fly.composed_layout<{sw} o 0 o {dst}>"
+        mdst = f"!fly.memref<f32, {space}, {sw} o 0 o {dst}, align<1024>>"
+        dst_view = [f"%cl = fly.static : {cl}",
+                    f"%vd = fly.make_view(%q, %cl) : ({qptr}, {cl}) -> {mdst}"]
     elif swz:
         sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
-        mdst = f"!fly.memref<f32, generic, {dst}, {sw}>"
-        dst_view = (f"  %sw = fly.static : !fly.swizzle<{sw}>\n"
-                    f"  %qs = fly.apply_swizzle(%q, %sw) : ({ptr}, !fly.swizzle<{sw}>) -> !fly.ptr<f32, generic, {sw}>\n"
-                    f"  %vd = fly.make_view(%qs, %ld) : (!fly.ptr<f32, generic, {sw}>, !fly.layout<{dst}>) -> {mdst}")
+        mdst = f"!fly.memref<f32, {space}, {dst}, {sw}>"
+        sptr = f"!fly.ptr<f32, {space}, {sw}>"
+        dst_view = [f"%sw = fly.static : !fly.swizzle<{sw}>",
+                    f"%qs = fly.apply_swizzle(%q, %sw) : ({ptr}, !fly.swizzle<{sw}>) -> {sptr}",
+                    f"%vd = fly.make_view(%qs, %ld) : ({sptr}, !fly.layout<{dst}>) -> {mdst}"]
     else:
-        dst_view = f"  %vd = fly.make_view(%q, %ld) : ({ptr}, !fly.layout<{dst}>) -> {mdst}"
+        dst_view = [f"%vd = fly.make_view(%q, %ld) : ({ptr}, !fly.layout<{dst}>) -> {mdst}"]
     if pred:
-        pptr = "!fly.ptr<i1, generic>"
-        mpred = f"!fly.memref<i1, generic, {dst}>"
-        copy = (f"  %vp = fly.make_view(%r, %ld) : ({pptr}, !fly.layout<{dst}>) -> {mpred}\n"
-                f"  %pp = fly.tiled_copy.partition_dst(%tc, %vp, %tid) : ({tc}, {mpred}, !fly.int_tuple<?>) -> {tp}\n"
-                f"  fly.copy(%tc, %s, %d, %pp) : ({tc}, {ts}, {td}, {tp}) -> ()")
+        mpred = f"!fly.memref<i1, {space}, {dst}>"
+        copy = [f"%vp = fly.make_view(%r, %ld) : (!fly.ptr<i1, {space}>, !fly.layout<{dst}>) -> {mpred}",
+                f"%pp = fly.tiled_copy.partition_dst(%tc, %vp, %tid) : ({tc}, {mpred}, !fly.int_tuple<?>) -> {tp}",
+                f"fly.copy(%tc, %s, %d, %pp) : ({tc}, {ts}, {td}, {tp}) -> ()"]
     else:
-        copy = f"  fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()"
+        copy = [f"fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()"]
+    lines = [f"%atom = fly.make_copy_atom {{valBits = {vbits} : i32}} : {atom}",
+             f"%tv = fly.static : !fly.layout<{tv}>",
+             f"%tile = fly.static : !fly.tile<{tile}>",
+             f"%tc = fly.make_tiled_copy(%atom, %tv, %tile) : ({atom}, !fly.layout<{tv}>, !fly.tile<{tile}>) -> {tc}",
+             f"%ls = fly.static : !fly.layout<{src}>",
+             f"%ld = fly.static : !fly.layout<{dst}>",
+             f"%vs = fly.make_view(%p, %ls) : ({src_ptr}, !fly.layout<{src}>) -> {msrc}"]
+    lines += dst_view
+    if tid_inside:
+        lines.append("%tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>")
+    lines += [f"%s = fly.tiled_copy.partition_src(%tc, %vs, %tid) : ({tc}, {msrc}, !fly.int_tuple<?>) -> {ts}",
+              f"%d = fly.tiled_copy.partition_dst(%tc, %vd, %tid) : ({tc}, {mdst}, !fly.int_tuple<?>) -> {td}"]
+    lines += copy
+    return "\n".join(indent + line for line in lines)
+
+
+def module(cfg, types):
+    name, bits, vbits, tv, tile, threads, (M, N), src, dst, swz, pred = cfg
+    ptr = "!fly.ptr<f32, generic>"
+    qptr = ("!fly.ptr<f32, generic, align<1024>>"
+            if swz and swz[0] == "layout" else ptr)
+    size = M * N
     return f"""
 func.func @copy_{name}(%p: {ptr}, %q: {qptr}, %r: !fly.ptr<i1, generic>, %t: i32) {{
-  %atom = fly.make_copy_atom {{valBits = {vbits} : i32}} : {atom}
-  %tv = fly.static : !fly.layout<{tv}>
-  %tile = fly.static : !fly.tile<{tile}>
-  %tc = fly.make_tiled_copy(%atom, %tv, %tile) : ({atom}, !fly.layout<{tv}>, !fly.tile<{tile}>) -> {tc}
-  %ls = fly.static : !fly.layout<{src}>
-  %ld = fly.static : !fly.layout<{dst}>
-  %vs = fly.make_view(%p, %ls) : ({ptr}, !fly.layout<{src}>) -> {msrc}
-{dst_view}
-  %tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>
-  %s = fly.tiled_copy.partition_src(%tc, %vs, %tid) : ({tc}, {msrc}, !fly.int_tuple<?>) -> {ts}
-  %d = fly.tiled_copy.partition_dst(%tc, %vd, %tid) : ({tc}, {mdst}, !fly.int_tuple<?>) -> {td}
-{copy}
+{copy_body(cfg, types, "generic", "  ", ptr, True)}
   return
 }}
 

@@ -190,13 +190,40 @@ def reference(cfg, variant="declared"):
 # ---------------------------------------------------------------------------
 
 
-def module(cfg, types):
+def gemm_body(cfg, types, space, indent):
+    """The ops of a configuration's GEMM, shared by this CPU test and the GPU
+    kernels of flytools.gpu.cases.gemm: views of the f32 pointers %pa, %pb,
+    %pc, %pd (address space `space`), partitioned at thread %t (i32), and
+    fly.gemm(D, A, B, C) in the configuration's order; each line indented
+    by `indent`."""
     name, atom_layout, threads, M, N, K, order, _ = cfg
     tm = f"!fly.tiled_mma<{FMA}, !fly.layout<{atom_layout}>>"
-    ptr = "!fly.ptr<f32, generic>"
+    ptr = f"!fly.ptr<f32, {space}>"
     la, lb, lc = f"({M},{K}):(1,{M})", f"({N},{K}):(1,{N})", f"({M},{N}):(1,{M})"
-    ma, mb, mc = (f"!fly.memref<f32, generic, {l}>" for l in (la, lb, lc))
+    ma, mb, mc = (f"!fly.memref<f32, {space}, {l}>" for l in (la, lb, lc))
     ta, tb, tc = types
+    lines = f"""%atom = fly.make_mma_atom : {FMA}
+%al = fly.static : !fly.layout<{atom_layout}>
+%tm = fly.make_tiled_mma(%atom, %al) : ({FMA}, !fly.layout<{atom_layout}>) -> {tm}
+%la = fly.static : !fly.layout<{la}>
+%lb = fly.static : !fly.layout<{lb}>
+%lc = fly.static : !fly.layout<{lc}>
+%va = fly.make_view(%pa, %la) : ({ptr}, !fly.layout<{la}>) -> {ma}
+%vb = fly.make_view(%pb, %lb) : ({ptr}, !fly.layout<{lb}>) -> {mb}
+%vc = fly.make_view(%pc, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
+%vd = fly.make_view(%pd, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
+%tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>
+%sa = fly.tiled_mma.partition(a, %tm, %va, %tid) : ({tm}, {ma}, !fly.int_tuple<?>) -> {ta}
+%sb = fly.tiled_mma.partition(b, %tm, %vb, %tid) : ({tm}, {mb}, !fly.int_tuple<?>) -> {tb}
+%sc = fly.tiled_mma.partition(c, %tm, %vc, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
+%sd = fly.tiled_mma.partition(c, %tm, %vd, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
+fly.gemm(%tm, %sd, %sa, %sb, %sc) {{traversalOrder = #fly<gemm_traversal_order {order}>}} : ({tm}, {tc}, {ta}, {tb}, {tc}) -> ()"""
+    return "\n".join(indent + line for line in lines.split("\n"))
+
+
+def module(cfg, types):
+    name, atom_layout, threads, M, N, K, order, _ = cfg
+    ptr = "!fly.ptr<f32, generic>"
     bufs = (("a", M * K), ("b", N * K), ("c", M * N), ("d", M * N))
     alloc = "\n".join(f"  %{buf} = memref.alloca() : memref<{n}xf32>"
                       for buf, n in bufs)
@@ -212,22 +239,7 @@ def module(cfg, types):
   }}""" for buf in ("d", "c"))
     return f"""
 func.func @gemm_{name}(%pa: {ptr}, %pb: {ptr}, %pc: {ptr}, %pd: {ptr}, %t: i32) {{
-  %atom = fly.make_mma_atom : {FMA}
-  %al = fly.static : !fly.layout<{atom_layout}>
-  %tm = fly.make_tiled_mma(%atom, %al) : ({FMA}, !fly.layout<{atom_layout}>) -> {tm}
-  %la = fly.static : !fly.layout<{la}>
-  %lb = fly.static : !fly.layout<{lb}>
-  %lc = fly.static : !fly.layout<{lc}>
-  %va = fly.make_view(%pa, %la) : ({ptr}, !fly.layout<{la}>) -> {ma}
-  %vb = fly.make_view(%pb, %lb) : ({ptr}, !fly.layout<{lb}>) -> {mb}
-  %vc = fly.make_view(%pc, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
-  %vd = fly.make_view(%pd, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
-  %tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>
-  %sa = fly.tiled_mma.partition(a, %tm, %va, %tid) : ({tm}, {ma}, !fly.int_tuple<?>) -> {ta}
-  %sb = fly.tiled_mma.partition(b, %tm, %vb, %tid) : ({tm}, {mb}, !fly.int_tuple<?>) -> {tb}
-  %sc = fly.tiled_mma.partition(c, %tm, %vc, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
-  %sd = fly.tiled_mma.partition(c, %tm, %vd, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
-  fly.gemm(%tm, %sd, %sa, %sb, %sc) {{traversalOrder = #fly<gemm_traversal_order {order}>}} : ({tm}, {tc}, {ta}, {tb}, {tc}) -> ()
+{gemm_body(cfg, types, "generic", "  ")}
   return
 }}
 

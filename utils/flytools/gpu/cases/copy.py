@@ -17,37 +17,11 @@ from flytools.gpu.probe import learn
 
 def module(cfg, types):
     name, bits, vbits, tv, tile, threads, (M, N), src, dst, swz, pred = cfg
-    atom = f"!fly.copy_atom<!fly.universal_copy<{bits}>, {vbits}>"
-    tc = f"!fly.tiled_copy<{atom}, !fly.layout<{tv}>, !fly.tile<{tile}>>"
     ptr = "!fly.ptr<f32, global>"
     qptr = ("!fly.ptr<f32, global, align<1024>>"
             if swz and swz[0] == "layout" else ptr)
-    msrc = f"!fly.memref<f32, global, {src}>"
-    mdst = f"!fly.memref<f32, global, {dst}>"
     ts, td, tp, tpp = types
     size = M * N
-    if swz and swz[0] == "layout":
-        sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
-        cl = f"!fly.composed_layout<{sw} o 0 o {dst}>"
-        mdst = f"!fly.memref<f32, global, {sw} o 0 o {dst}, align<1024>>"
-        dst_view = (f"      %cl = fly.static : {cl}\n"
-                    f"      %vd = fly.make_view(%q, %cl) : ({qptr}, {cl}) -> {mdst}")
-    elif swz:
-        sw = f"S<{swz[1]},{swz[2]},{swz[3]}>"
-        mdst = f"!fly.memref<f32, global, {dst}, {sw}>"
-        sptr = f"!fly.ptr<f32, global, {sw}>"
-        dst_view = (f"      %sw = fly.static : !fly.swizzle<{sw}>\n"
-                    f"      %qs = fly.apply_swizzle(%q, %sw) : ({ptr}, !fly.swizzle<{sw}>) -> {sptr}\n"
-                    f"      %vd = fly.make_view(%qs, %ld) : ({sptr}, !fly.layout<{dst}>) -> {mdst}")
-    else:
-        dst_view = f"      %vd = fly.make_view(%q, %ld) : ({ptr}, !fly.layout<{dst}>) -> {mdst}"
-    if pred:
-        mpred = f"!fly.memref<i1, global, {dst}>"
-        copy = (f"      %vp = fly.make_view(%r, %ld) : (!fly.ptr<i1, global>, !fly.layout<{dst}>) -> {mpred}\n"
-                f"      %pp = fly.tiled_copy.partition_dst(%tc, %vp, %tid) : ({tc}, {mpred}, !fly.int_tuple<?>) -> {tp}\n"
-                f"      fly.copy(%tc, %s, %d, %pp) : ({tc}, {ts}, {td}, {tp}) -> ()")
-    else:
-        copy = f"      fly.copy(%tc, %s, %d) : ({tc}, {ts}, {td}) -> ()"
     return f"""module attributes {{gpu.container_module}} {{
   gpu.module @copy_{name} {{
     gpu.func @copy_{name}(%src: {ptr}, %q: {qptr}, %r: !fly.ptr<i1, global>) kernel attributes {{known_block_size = array<i32: {threads}, 1, 1>}} {{
@@ -59,17 +33,7 @@ def module(cfg, types):
       %o = arith.muli %t, %n : i32
       %off = fly.make_int_tuple(%o) : (i32) -> !fly.int_tuple<?>
       %p = fly.add_offset(%src, %off) : ({ptr}, !fly.int_tuple<?>) -> {tpp}
-      %atom = fly.make_copy_atom {{valBits = {vbits} : i32}} : {atom}
-      %tv = fly.static : !fly.layout<{tv}>
-      %tile = fly.static : !fly.tile<{tile}>
-      %tc = fly.make_tiled_copy(%atom, %tv, %tile) : ({atom}, !fly.layout<{tv}>, !fly.tile<{tile}>) -> {tc}
-      %ls = fly.static : !fly.layout<{src}>
-      %ld = fly.static : !fly.layout<{dst}>
-      %vs = fly.make_view(%p, %ls) : ({tpp}, !fly.layout<{src}>) -> {msrc}
-{dst_view}
-      %s = fly.tiled_copy.partition_src(%tc, %vs, %tid) : ({tc}, {msrc}, !fly.int_tuple<?>) -> {ts}
-      %d = fly.tiled_copy.partition_dst(%tc, %vd, %tid) : ({tc}, {mdst}, !fly.int_tuple<?>) -> {td}
-{copy}
+{tiled_copy_exec.copy_body(cfg, (ts, td, tp), "global", "      ", tpp, False)}
       gpu.return
     }}
   }}

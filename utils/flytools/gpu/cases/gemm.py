@@ -17,32 +17,13 @@ from flytools.gpu.probe import learn
 
 def module(cfg, types):
     name, atom_layout, threads, M, N, K, order, _ = cfg
-    tm = f"!fly.tiled_mma<{tg.FMA}, !fly.layout<{atom_layout}>>"
     ptr = "!fly.ptr<f32, global>"
-    la, lb, lc = f"({M},{K}):(1,{M})", f"({N},{K}):(1,{N})", f"({M},{N}):(1,{M})"
-    ma, mb, mc = (f"!fly.memref<f32, global, {l}>" for l in (la, lb, lc))
-    ta, tb, tc = types
     return f"""module attributes {{gpu.container_module}} {{
   gpu.module @gemm_{name} {{
     gpu.func @gemm_{name}(%pa: {ptr}, %pb: {ptr}, %pc: {ptr}, %pd: {ptr}) kernel attributes {{known_block_size = array<i32: {threads}, 1, 1>}} {{
       %tx = gpu.thread_id x
       %t = arith.index_cast %tx : index to i32
-      %atom = fly.make_mma_atom : {tg.FMA}
-      %al = fly.static : !fly.layout<{atom_layout}>
-      %tm = fly.make_tiled_mma(%atom, %al) : ({tg.FMA}, !fly.layout<{atom_layout}>) -> {tm}
-      %la = fly.static : !fly.layout<{la}>
-      %lb = fly.static : !fly.layout<{lb}>
-      %lc = fly.static : !fly.layout<{lc}>
-      %va = fly.make_view(%pa, %la) : ({ptr}, !fly.layout<{la}>) -> {ma}
-      %vb = fly.make_view(%pb, %lb) : ({ptr}, !fly.layout<{lb}>) -> {mb}
-      %vc = fly.make_view(%pc, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
-      %vd = fly.make_view(%pd, %lc) : ({ptr}, !fly.layout<{lc}>) -> {mc}
-      %tid = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>
-      %sa = fly.tiled_mma.partition(a, %tm, %va, %tid) : ({tm}, {ma}, !fly.int_tuple<?>) -> {ta}
-      %sb = fly.tiled_mma.partition(b, %tm, %vb, %tid) : ({tm}, {mb}, !fly.int_tuple<?>) -> {tb}
-      %sc = fly.tiled_mma.partition(c, %tm, %vc, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
-      %sd = fly.tiled_mma.partition(c, %tm, %vd, %tid) : ({tm}, {mc}, !fly.int_tuple<?>) -> {tc}
-      fly.gemm(%tm, %sd, %sa, %sb, %sc) {{traversalOrder = #fly<gemm_traversal_order {order}>}} : ({tm}, {tc}, {ta}, {tb}, {tc}) -> ()
+{tg.gemm_body(cfg, types, "global", "      ")}
       gpu.return
     }}
   }}
