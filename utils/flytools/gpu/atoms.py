@@ -142,6 +142,20 @@ def dump_slice_query(elem, count):
 # ---------------------------------------------------------------------------
 
 
+def mma_prologue(atom, tmma):
+    """The first lines of a one-atom MMA kernel (this module's and
+    flytools.gpu.wgmma's): the atom, its tiled MMA of one atom, the thread
+    index as %tid (int_tuple<?>) and as %at, the slice (*, t)."""
+    return [f"      %atom = fly.make_mma_atom : {atom}",
+            "      %al = fly.static : !fly.layout<(1,1,1):(0,0,0)>",
+            f"      %tmma = fly.make_tiled_mma(%atom, %al) : ({atom}, "
+            f"!fly.layout<(1,1,1):(0,0,0)>) -> {tmma}",
+            "      %tx = gpu.thread_id x",
+            "      %txi = arith.index_cast %tx : index to i32",
+            "      %tid = fly.make_int_tuple(%txi) : (i32) -> !fly.int_tuple<?>",
+            "      %at = fly.make_int_tuple(%txi) : (i32) -> !fly.int_tuple<(*,?)>"]
+
+
 def mma_module(fly_opt, payload, case):
     _, m, n, k, ta, tb, tc = parse_payload(payload)
     atom = f"!fly.mma_atom<!fly_nvvm.{payload}>"
@@ -164,17 +178,8 @@ def mma_module(fly_opt, payload, case):
     t = {x: dict(zip(("part", "frag", "slice"), types[3 * i:3 * i + 3]))
          for i, x in enumerate("abc")}
 
-    body = []
+    body = mma_prologue(atom, tmma)
     emit = body.append
-    emit(f"      %atom = fly.make_mma_atom : {atom}")
-    emit("      %al = fly.static : !fly.layout<(1,1,1):(0,0,0)>")
-    emit(f"      %tmma = fly.make_tiled_mma(%atom, %al) : ({atom}, "
-         f"!fly.layout<(1,1,1):(0,0,0)>) -> {tmma}")
-    emit("      %tx = gpu.thread_id x")
-    emit("      %txi = arith.index_cast %tx : index to i32")
-    emit("      %tid = fly.make_int_tuple(%txi) : (i32) -> !fly.int_tuple<?>")
-    emit("      %at = fly.make_int_tuple(%txi) : (i32) -> "
-         "!fly.int_tuple<(*,?)>")
     for x, (e, lay, count) in operands.items():
         emit(f"      %l{x} = fly.static : !fly.layout<{lay}>")
         emit(f"      %V{x} = fly.make_view(%{x}, %l{x}) : ({ptr(e)}, "

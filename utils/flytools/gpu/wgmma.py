@@ -123,16 +123,8 @@ def wgmma_module(base, fly_opt, entry):
     eb = BITS[ta]
     ucp = f"!fly.copy_atom<!fly.universal_copy<{eb}>, {eb}>"
     ptr, view = base.ptr, base.view
-    body = []
+    body = base.mma_prologue(atom, tmma)
     emit = body.append
-    emit(f"      %atom = fly.make_mma_atom : {atom}")
-    emit("      %al = fly.static : !fly.layout<(1,1,1):(0,0,0)>")
-    emit(f"      %tmma = fly.make_tiled_mma(%atom, %al) : ({atom}, "
-         f"!fly.layout<(1,1,1):(0,0,0)>) -> {tmma}")
-    emit("      %tx = gpu.thread_id x")
-    emit("      %txi = arith.index_cast %tx : index to i32")
-    emit(f"      %tid = fly.make_int_tuple(%txi) : (i32) -> {tid}")
-    emit(f"      %at = fly.make_int_tuple(%txi) : (i32) -> {at}")
     emit(f"      %ucp = fly.make_copy_atom {{valBits = {eb} : i32}} : {ucp}")
 
     # Shared tiles: global (R, ks) column-major -> registers -> swizzled
