@@ -41,6 +41,7 @@ import sys
 from flytools.exec.harness import (WRONG, inferred_types, lower_and_run,
                                    parse_args)
 from flytools.golden import text as golden_text
+from flytools.golden.text import size
 
 # (name, copy bits, value bits, TV layout, tile, threads, shape (M,N),
 #  source layout, destination layout, destination swizzle or None as
@@ -235,15 +236,6 @@ def layout_at(shape, stride, crd):
         total += layout_at(s, d, crd % n)
         crd //= n
     return total
-
-
-def size(shape):
-    if isinstance(shape, tuple):
-        n = 1
-        for s in shape:
-            n *= size(s)
-        return n
-    return shape
 
 
 def owners(cfg):

@@ -62,6 +62,7 @@ import time
 from flytools import cli
 from flytools.golden import domain as golden_domain
 from flytools.golden import text as golden_text
+from flytools.golden.text import size
 
 # ---------------------------------------------------------------------------
 # Text of int tuples and layouts
@@ -96,15 +97,6 @@ def dyn_text(t):
 # ---------------------------------------------------------------------------
 # The oracle: CuTe's layout function, independent of the C++ library
 # ---------------------------------------------------------------------------
-
-
-def size(shape):
-    if isinstance(shape, tuple):
-        n = 1
-        for s in shape:
-            n *= size(s)
-        return n
-    return shape
 
 
 def layout_eval(shape, stride, idx):

@@ -30,3 +30,13 @@ def parse_tuple(text, leaf=str):
 def parse_layout(text, leaf=str):
     shape, stride = split_top(text, ":")
     return parse_tuple(shape, leaf), parse_tuple(stride, leaf)
+
+
+def size(shape):
+    """The number of elements of a (nested) shape of ints."""
+    if isinstance(shape, tuple):
+        n = 1
+        for s in shape:
+            n *= size(s)
+        return n
+    return shape
